@@ -1,0 +1,17 @@
+// The exports of the core: number-in, number-out verbs. The host (src/wasm.ts) grows
+// memory, then calls them in slices and reads rows through a view at rowsPtr().
+import { layOut, END, ROWS } from "./layout";
+
+export { start, run, phase, cursor, listLen, totalSteps, restarts, fullScans, initConflicts } from "./solve";
+export { constructRange } from "./construct";
+
+/** Bytes of linear memory the solve state needs for n queens; the host grows memory to it. */
+export function bytesFor(n: u32): f64 {
+  layOut(n);
+  return <f64>END;
+}
+
+/** Byte offset of rows[0] (i32 per column) for the current n; valid after bytesFor/start. */
+export function rowsPtr(): usize {
+  return ROWS;
+}

@@ -1,0 +1,46 @@
+// Every memory region of the solve core, laid out once over linear memory
+// above the static data. The host grows memory to bytesFor(n) before start().
+// AssemblyScript's heap caps one allocation at 1 GiB, so nothing here uses it.
+
+/** Conflict list and overflow table sizes: large enough for any start state the greedy init leaves. */
+export function auxCapacity(n: u32): u32 {
+  let cap: u32 = 256;
+  const want = n >>> 6;
+  while (cap < want && cap < (1 << 20)) cap <<= 1;
+  return cap;
+}
+
+// @ts-ignore: decorator
+@inline function align64(x: u64): u64 {
+  return (x + 63) & ~(<u64>63);
+}
+
+/** Bytes of a bitset of `bits` bits plus one spare zero word, so a 32-bit window may start at any bit. */
+// @ts-ignore: decorator
+@inline export function bitsetBytes(bits: u64): u64 {
+  return (((bits + 31) >>> 5) + 1) << 2;
+}
+
+export let ROWS: usize = 0;    // i32[n]: rows[c] is the queen's row in column c
+export let DIAG_S: usize = 0;  // bitset over r + c: diagonal holds at least one queen
+export let DIAG_D: usize = 0;  // bitset over r - c + n - 1
+export let UNUSED: usize = 0;  // bitset over rows not yet taken by the greedy init
+export let LIST: usize = 0;    // u32[listCap]: columns of conflicted queens
+export let HASH: usize = 0;    // (key u32, extra u32)[hashCap]: queens beyond the first on a diagonal
+export let listCap: u32 = 0;
+export let hashCap: u32 = 0;
+export let END: u64 = 0;
+
+/** Sets every region's offset for n queens; END is the first byte past them. */
+export function layOut(n: u32): void {
+  listCap = auxCapacity(n);
+  hashCap = listCap << 1;
+  let at = align64(<u64>__heap_base);
+  ROWS = <usize>at; at = align64(at + (<u64>n << 2));
+  DIAG_S = <usize>at; at = align64(at + bitsetBytes(<u64>2 * n - 1));
+  DIAG_D = <usize>at; at = align64(at + bitsetBytes(<u64>2 * n - 1));
+  UNUSED = <usize>at; at = align64(at + bitsetBytes(n));
+  LIST = <usize>at; at = align64(at + (<u64>listCap << 2));
+  HASH = <usize>at; at = align64(at + (<u64>hashCap << 3));
+  END = at;
+}

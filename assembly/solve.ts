@@ -1,0 +1,327 @@
+// Min-conflicts local search for one placement of n queens, one per column,
+// rows kept a permutation so that only diagonals can conflict.
+// see: Sosic & Gu 1991, "Fast search algorithms for the n-queens problem";
+//      Minton et al. 1992, "Minimizing conflicts" (min-conflicts heuristic).
+// The host drives it in slices: start(), then run(budget) until it returns SOLVED or GAVE_UP.
+// src/reference/solve.ts is the same algorithm in plain TS and must stay step-for-step identical.
+import { ROWS, LIST, UNUSED, listCap, layOut, bitsetBytes } from "./layout";
+import { seedRng, below, nextU32 } from "./rng";
+import { SUM, DIFF, clearDiagonals, occupied, occupiedWindow, queensOn, addQueen, removeQueen, tableFull } from "./diagonals";
+
+export const RUNNING = 0;
+export const SOLVED = 1;
+export const GAVE_UP = 2;
+
+export const PHASE_WINDOW = 0;  // greedy init, 32 candidate rows per probe from bitsets
+export const PHASE_POOL = 1;    // greedy init, one candidate per probe from the pool of unused rows
+export const PHASE_SCAN = 2;    // rebuild the conflict list from scratch (after it overflowed)
+export const PHASE_REPAIR = 3;  // min-conflict swaps
+export const PHASE_DONE = 4;
+export const PHASE_FAILED = 5;
+
+const WINDOW_MIN_N: u32 = 4096; // smaller boards go straight to the pool
+const POOL_SHIFT: u32 = 5;      // the pool takes over when fewer than n >> POOL_SHIFT rows are unused
+const WINDOW_PROBES: u32 = 64;  // failed windows for one column before the pool takes over anyway
+const POOL_PROBES: u32 = 1024;  // pool rows tried per column before settling for the least attacked
+const MOVE_PROBES: u32 = 128;   // random partners tried per repair step before scanning them all
+const EXACT_BELOW: u32 = 256;   // below this n every repair step scans all partners
+
+let n: u32 = 0;
+let seedLo: u32 = 0;
+let seedHi: u32 = 0;
+let maxSteps: u32 = 0;
+let maxRestarts: u32 = 0;
+
+export let phase: i32 = PHASE_DONE;
+export let cursor: u32 = 0;        // next column of the init or of SCAN
+export let listLen: u32 = 0;
+let listOverflowed = false;
+let attemptSteps: u32 = 0;
+export let totalSteps: f64 = 0;    // swaps over all attempts
+export let restarts: u32 = 0;
+export let fullScans: u32 = 0;     // repair steps whose probes all failed
+export let initConflicts: u32 = 0; // columns the last greedy init could not place free of attack
+
+// @ts-ignore: decorator
+@inline function row(c: u32): u32 {
+  return load<u32>(ROWS + (<usize>c << 2));
+}
+
+// @ts-ignore: decorator
+@inline function setRow(c: u32, r: u32): void {
+  store<u32>(ROWS + (<usize>c << 2), r);
+}
+
+// @ts-ignore: decorator
+@inline function diff(r: u32, c: u32): u32 {
+  return r + n - 1 - c;
+}
+
+// @ts-ignore: decorator
+@inline function attacked(c: u32): bool {
+  const r = row(c);
+  return queensOn(SUM, r + c) > 1 || queensOn(DIFF, diff(r, c)) > 1;
+}
+
+// @ts-ignore: decorator
+@inline function attackers(c: u32): i32 {
+  const r = row(c);
+  return <i32>(queensOn(SUM, r + c) + queensOn(DIFF, diff(r, c))) - 2;
+}
+
+// The list holds every queen that moved onto a shared diagonal, so each diagonal with
+// k > 1 queens has at least k - 1 of them listed: an empty list means a solution.
+// Entries may go stale or repeat; they are dropped when picked and found unattacked.
+function listConflicted(c: u32): void {
+  if (listLen < listCap) {
+    store<u32>(LIST + (<usize>listLen << 2), c);
+    listLen++;
+  } else {
+    listOverflowed = true; // rescan the whole board once the list runs dry
+  }
+}
+
+// @ts-ignore: decorator
+@inline function dropListed(idx: u32): void {
+  listLen--;
+  store<u32>(LIST + (<usize>idx << 2), load<u32>(LIST + (<usize>listLen << 2)));
+}
+
+function beginAttempt(): void {
+  seedRng(seedLo, seedHi, restarts);
+  clearDiagonals(bitsetBytes(<u64>2 * n - 1));
+  listLen = 0;
+  listOverflowed = false;
+  attemptSteps = 0;
+  initConflicts = 0;
+  cursor = 0;
+  if (n >= WINDOW_MIN_N) {
+    const bytes = <usize>bitsetBytes(n);
+    memory.fill(UNUSED, 0xff, bytes);
+    memory.fill(UNUSED + (<usize>n >>> 3), 0, bytes - (<usize>n >>> 3)); // rows >= n are never free
+    const partial: u32 = (<u32>1 << (n & 7)) - 1;
+    store<u8>(UNUSED + (<usize>n >>> 3), <u8>partial);
+    phase = PHASE_WINDOW;
+  } else {
+    for (let c: u32 = 0; c < n; c++) setRow(c, c);
+    phase = PHASE_POOL;
+  }
+}
+
+function restart(): void {
+  if (restarts >= maxRestarts) {
+    phase = PHASE_FAILED;
+    return;
+  }
+  restarts++;
+  beginAttempt();
+}
+
+/** Called by the host after growing memory to bytesFor(n). seed = hi * 2^32 + lo. */
+export function start(size: u32, lo: u32, hi: u32, stepsPerAttempt: u32, restartLimit: u32): void {
+  n = size;
+  seedLo = lo;
+  seedHi = hi;
+  maxSteps = stepsPerAttempt;
+  maxRestarts = restartLimit;
+  layOut(n);
+  restarts = 0;
+  totalSteps = 0;
+  fullScans = 0;
+  beginAttempt();
+}
+
+// Column c takes a random unused row free on both diagonals. A probe is a random aligned
+// window of 32 rows: unused & ~sum-diagonals & ~difference-diagonals. The three loads
+// do not depend on each other or on the previous column, so the CPU overlaps their misses.
+function windowColumn(c: u32): bool {
+  const words = (n + 31) >>> 5;
+  for (let p: u32 = 0; p < WINDOW_PROBES; p++) {
+    const w = below(words);
+    const r0 = w << 5;
+    const unusedAddr = UNUSED + (<usize>w << 2);
+    const unused = load<u32>(unusedAddr);
+    const free = unused & ~occupiedWindow(SUM, r0 + c) & ~occupiedWindow(DIFF, diff(r0, c));
+    if (free == 0) continue;
+    const spin = nextU32() & 31; // start the search for a set bit at a random place
+    const b = (ctz(rotr<u32>(free, spin)) + spin) & 31;
+    store<u32>(unusedAddr, unused & ~(<u32>1 << b));
+    setRow(c, r0 + b);
+    addQueen(SUM, r0 + b + c);
+    addQueen(DIFF, diff(r0 + b, c));
+    return true;
+  }
+  return false;
+}
+
+/** Moves the unused rows into rows[c..n), ascending: from here on they are the pool. */
+function unusedToPool(c: u32): void {
+  const words = (n + 31) >>> 5;
+  let at = c;
+  for (let w: u32 = 0; w < words; w++) {
+    let bits = load<u32>(UNUSED + (<usize>w << 2));
+    while (bits != 0) {
+      setRow(at++, (w << 5) + ctz(bits));
+      bits &= bits - 1;
+    }
+  }
+}
+
+// Column c takes a random row from the pool rows[c..n) (a Fisher-Yates swap keeps rows a
+// permutation); a row free on both diagonals ends the probing, else the least attacked
+// probed row is taken and the queen listed. see: Sosic & Gu 1991 (QS4 initial state)
+function poolColumn(c: u32): void {
+  const pool = n - c;
+  let best = c;
+  let bestScore: u32 = u32.MAX_VALUE;
+  for (let p: u32 = 0; p < POOL_PROBES; p++) {
+    const j = c + below(pool);
+    const r = row(j);
+    if (!occupied(SUM, r + c) && !occupied(DIFF, diff(r, c))) {
+      placeFromPool(c, j);
+      return;
+    }
+    const score = queensOn(SUM, r + c) + queensOn(DIFF, diff(r, c));
+    if (score < bestScore) {
+      bestScore = score;
+      best = j;
+    }
+  }
+  placeFromPool(c, best);
+  listConflicted(c);
+  initConflicts++;
+}
+
+// @ts-ignore: decorator
+@inline function placeFromPool(c: u32, j: u32): void {
+  const r = row(j);
+  setRow(j, row(c));
+  setRow(c, r);
+  addQueen(SUM, r + c);
+  addQueen(DIFF, diff(r, c));
+}
+
+let probeScore: i32 = 0;
+
+// Change in attacking pairs if queens i and j swap rows; probeScore gets the pairs that
+// would then involve i or j (0: both land free). Swapping turns a shared diagonal of one
+// family into a shared diagonal of the other, so the mutual pair count m is kept.
+function swapDelta(i: u32, ri: u32, attackersOfI: i32, j: u32): i32 {
+  const rj = row(j);
+  const m: i32 = (ri + i == rj + j ? 1 : 0) + (ri + j == rj + i ? 1 : 0);
+  const after = <i32>(queensOn(SUM, rj + i) + queensOn(DIFF, diff(rj, i))
+                    + queensOn(SUM, ri + j) + queensOn(DIFF, diff(ri, j))) + m;
+  probeScore = after;
+  return after - (attackersOfI + attackers(j) - m);
+}
+
+// Bucketed min-conflicts choice of the partner for conflicted queen i: the lowest delta
+// seen, uniform among ties (reservoir), stopping at a swap that leaves both queens free.
+function choosePartner(i: u32): u32 {
+  const ri = row(i);
+  const attackersOfI = attackers(i);
+  let best = i;
+  let bestDelta: i32 = i32.MAX_VALUE;
+  let ties: u32 = 0;
+  if (n >= EXACT_BELOW) {
+    for (let p: u32 = 0; p < MOVE_PROBES; p++) {
+      const j = below(n);
+      if (j == i) continue;
+      const delta = swapDelta(i, ri, attackersOfI, j);
+      if (probeScore == 0) return j;
+      if (delta < bestDelta) {
+        bestDelta = delta; best = j; ties = 1;
+      } else if (delta == bestDelta) {
+        ties++;
+        if (below(ties) == 0) best = j;
+      }
+    }
+    if (bestDelta <= 0) return best;
+    fullScans++; // no probe improved: look at every partner
+    bestDelta = i32.MAX_VALUE;
+    ties = 0;
+  }
+  for (let j: u32 = 0; j < n; j++) {
+    if (j == i) continue;
+    const delta = swapDelta(i, ri, attackersOfI, j);
+    if (delta < bestDelta) {
+      bestDelta = delta; best = j; ties = 1;
+    } else if (delta == bestDelta) {
+      ties++;
+      if (below(ties) == 0) best = j;
+    }
+  }
+  return best; // may be uphill: a step out of a local minimum, bounded by maxSteps
+}
+
+function swapQueens(i: u32, j: u32): void {
+  const ri = row(i);
+  const rj = row(j);
+  removeQueen(SUM, ri + i);
+  removeQueen(DIFF, diff(ri, i));
+  removeQueen(SUM, rj + j);
+  removeQueen(DIFF, diff(rj, j));
+  setRow(i, rj);
+  setRow(j, ri);
+  addQueen(SUM, rj + i);
+  addQueen(DIFF, diff(rj, i));
+  addQueen(SUM, ri + j);
+  addQueen(DIFF, diff(ri, j));
+}
+
+function repairStep(): void {
+  if (listLen == 0) {
+    if (listOverflowed) {
+      listOverflowed = false;
+      phase = PHASE_SCAN;
+      cursor = 0;
+    } else {
+      phase = PHASE_DONE;
+    }
+    return;
+  }
+  const idx = below(listLen);
+  const i = load<u32>(LIST + (<usize>idx << 2));
+  if (!attacked(i)) {
+    dropListed(idx); // stale: a partner moved away
+    return;
+  }
+  const j = choosePartner(i);
+  swapQueens(i, j);
+  attemptSteps++;
+  totalSteps++;
+  if (!attacked(i)) dropListed(idx);
+  if (attacked(j)) listConflicted(j);
+}
+
+/** Does at most `budget` units of work (a column or a repair step each) within one phase. */
+export function run(budget: u32): i32 {
+  if (phase == PHASE_WINDOW) {
+    const end = n - cursor > budget ? cursor + budget : n;
+    const poolFrom = n - (n >>> POOL_SHIFT);
+    let c = cursor;
+    while (c < end && c < poolFrom && windowColumn(c)) c++;
+    cursor = c;
+    if (c < end) { // few unused rows left, or a column found none free: the pool takes over
+      unusedToPool(c);
+      phase = PHASE_POOL;
+    }
+  } else if (phase == PHASE_POOL) {
+    const end = n - cursor > budget ? cursor + budget : n;
+    for (let c = cursor; c < end; c++) poolColumn(c);
+    cursor = end;
+    if (tableFull) restart();
+    else if (cursor == n) phase = PHASE_REPAIR;
+  } else if (phase == PHASE_SCAN) {
+    const end = n - cursor > budget ? cursor + budget : n;
+    for (let c = cursor; c < end; c++) if (attacked(c)) listConflicted(c);
+    cursor = end;
+    if (cursor == n) phase = listLen == 0 ? PHASE_DONE : PHASE_REPAIR;
+  } else if (phase == PHASE_REPAIR) {
+    for (let k: u32 = 0; k < budget && phase == PHASE_REPAIR; k++) {
+      repairStep();
+      if (phase == PHASE_REPAIR && (tableFull || attemptSteps >= maxSteps)) restart();
+    }
+  }
+  return phase == PHASE_DONE ? SOLVED : phase == PHASE_FAILED ? GAVE_UP : RUNNING;
+}

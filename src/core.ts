@@ -1,0 +1,37 @@
+// What the host needs from a solve engine. The Wasm core (src/wasm.ts) and the pure-TS twin
+// (src/reference/solve.ts) both provide it, so one driver (src/solve.ts) runs either.
+
+/** Phases of one attempt; the numbers are the core's PHASE_* constants. */
+export enum Phase {
+  Window = 0,
+  Pool = 1,
+  Scan = 2,
+  Repair = 3,
+  Done = 4,
+  Failed = 5,
+}
+
+/** run() results; the numbers are the core's RUNNING, SOLVED, GAVE_UP. */
+export enum Status {
+  Running = 0,
+  Solved = 1,
+  GaveUp = 2,
+}
+
+export interface SolveCore {
+  /** Begins a search; seed = seedHi * 2^32 + seedLo. */
+  start(n: number, seedLo: number, seedHi: number, maxSteps: number, maxRestarts: number): void;
+  /** At most `budget` columns or repair steps, within one phase. */
+  run(budget: number): Status;
+  /** Closed-form rows for columns from <= c < to of n; from = 0 (re)sizes the rows. */
+  construct(n: number, from: number, to: number): void;
+  rows(): Int32Array;
+  memoryBytes(): number;
+  readonly phase: Phase;
+  readonly cursor: number;
+  readonly listLen: number;
+  readonly steps: number;
+  readonly restarts: number;
+  readonly fullScans: number;
+  readonly initConflicts: number;
+}

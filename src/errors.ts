@@ -1,0 +1,18 @@
+// Errors the CLI turns into one line and an exit code (README: "Exit codes").
+
+export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
+
+/** Bad input: exit 2. */
+export class UsageError extends Error {
+  readonly exitCode = EXIT.usage;
+}
+
+/** No answer: no solution exists, none found within the limits, or an invalid placement. Exit 1. */
+export class NoAnswerError extends Error {
+  readonly exitCode = EXIT.failed;
+}
+
+/** Cancelled by a signal (Ctrl-C) or an AbortSignal: exit 130. */
+export class CancelledError extends Error {
+  readonly exitCode = EXIT.interrupted;
+}

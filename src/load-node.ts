@@ -1,0 +1,13 @@
+// Node's byte loader: the .wasm next to the package, from source (src/) or from the bundle (dist/).
+import { readFile } from "node:fs/promises";
+import { instantiateCore, type CoreExports } from "./wasm.js";
+
+export const WASM_URL = new URL("../build/release.wasm", import.meta.url);
+
+let cached: Promise<CoreExports> | undefined;
+
+/** One core instance per thread, instantiated on first use. */
+export function loadCore(): Promise<CoreExports> {
+  cached ??= readFile(WASM_URL).then((bytes) => instantiateCore(bytes));
+  return cached;
+}

@@ -1,0 +1,325 @@
+// The pure-TS twin of assembly/solve.ts: the same min-conflicts search, step for step and
+// random number for random number, over typed arrays. Read the core for the why of each
+// step; this file only mirrors it. test/solve-twins.test.ts holds the two to one answer.
+import { Rng } from "./rng.js";
+import { constructRange } from "./construct.js";
+import { Diagonals, SUM, DIFF } from "./diagonals.js";
+import { Phase, Status, type SolveCore } from "../core.js";
+
+const WINDOW_MIN_N = 4096;
+const POOL_SHIFT = 5;
+const WINDOW_PROBES = 64;
+const POOL_PROBES = 1024;
+const MOVE_PROBES = 128;
+const EXACT_BELOW = 256;
+const I32_MAX = 0x7fffffff;
+
+/** Conflict list capacity (the core's auxCapacity); the extra-queen table holds twice as many. */
+export function auxCapacity(n: number): number {
+  let cap = 256;
+  const want = n >>> 6;
+  while (cap < want && cap < 1 << 20) cap *= 2;
+  return cap;
+}
+
+export class ReferenceSolver implements SolveCore {
+  private n = 0;
+  private seedLo = 0;
+  private seedHi = 0;
+  private maxSteps = 0;
+  private maxRestarts = 0;
+  private rowsArr = new Int32Array(0);
+  private unused = new Uint32Array(0);
+  private list = new Uint32Array(0);
+  private diags = new Diagonals(1, 2);
+  private readonly rng = new Rng();
+  private listOverflowed = false;
+  private attemptSteps = 0;
+  private probeScore = 0;
+  private sizedFor = -1;
+
+  phase: Phase = Phase.Done;
+  cursor = 0;
+  listLen = 0;
+  steps = 0;
+  restarts = 0;
+  fullScans = 0;
+  initConflicts = 0;
+
+  memoryBytes(): number {
+    return this.rowsArr.byteLength + this.unused.byteLength + this.list.byteLength
+      + this.diags.sum.byteLength + this.diags.diff.byteLength;
+  }
+
+  rows(): Int32Array {
+    return this.rowsArr;
+  }
+
+  start(n: number, seedLo: number, seedHi: number, maxSteps: number, maxRestarts: number): void {
+    this.n = n;
+    this.seedLo = seedLo;
+    this.seedHi = seedHi;
+    this.maxSteps = maxSteps;
+    this.maxRestarts = maxRestarts;
+    const cap = auxCapacity(n);
+    if (this.sizedFor !== n) {
+      this.sizedFor = n;
+      this.rowsArr = new Int32Array(n);
+      this.unused = new Uint32Array(((n + 31) >>> 5) + 1);
+      this.diags = new Diagonals(n, cap * 2);
+      this.list = new Uint32Array(cap);
+    }
+    this.restarts = 0;
+    this.steps = 0;
+    this.fullScans = 0;
+    this.beginAttempt();
+  }
+
+  construct(n: number, from: number, to: number): void {
+    if (from === 0 && this.rowsArr.length !== n) {
+      this.sizedFor = -1;
+      this.rowsArr = new Int32Array(n);
+    }
+    constructRange(this.rowsArr, n, from, to);
+  }
+
+  private beginAttempt(): void {
+    const { n } = this;
+    this.rng.seed(this.seedLo, this.seedHi, this.restarts);
+    this.diags.clear();
+    this.listLen = 0;
+    this.listOverflowed = false;
+    this.attemptSteps = 0;
+    this.initConflicts = 0;
+    this.cursor = 0;
+    if (n >= WINDOW_MIN_N) {
+      this.unused.fill(0);
+      this.unused.fill(0xffffffff, 0, n >>> 5);
+      if (n & 31) this.unused[n >>> 5] = (2 ** (n & 31) - 1) >>> 0;
+      this.phase = Phase.Window;
+    } else {
+      for (let c = 0; c < n; c++) this.rowsArr[c] = c;
+      this.phase = Phase.Pool;
+    }
+  }
+
+  private restart(): void {
+    if (this.restarts >= this.maxRestarts) {
+      this.phase = Phase.Failed;
+      return;
+    }
+    this.restarts++;
+    this.beginAttempt();
+  }
+
+  private diff(r: number, c: number): number {
+    return r + this.n - 1 - c;
+  }
+
+  private attacked(c: number): boolean {
+    const r = this.rowsArr[c];
+    return this.diags.queensOn(SUM, r + c) > 1 || this.diags.queensOn(DIFF, this.diff(r, c)) > 1;
+  }
+
+  private attackers(c: number): number {
+    const r = this.rowsArr[c];
+    return this.diags.queensOn(SUM, r + c) + this.diags.queensOn(DIFF, this.diff(r, c)) - 2;
+  }
+
+  private listConflicted(c: number): void {
+    if (this.listLen < this.list.length) this.list[this.listLen++] = c;
+    else this.listOverflowed = true;
+  }
+
+  private dropListed(idx: number): void {
+    this.listLen--;
+    this.list[idx] = this.list[this.listLen];
+  }
+
+  private windowColumn(c: number): boolean {
+    const { n, rng, diags, unused } = this;
+    const words = (n + 31) >>> 5;
+    for (let p = 0; p < WINDOW_PROBES; p++) {
+      const w = rng.below(words);
+      const r0 = w << 5;
+      const free = unused[w] & ~diags.occupiedWindow(SUM, r0 + c) & ~diags.occupiedWindow(DIFF, this.diff(r0, c));
+      if (free === 0) continue;
+      const spin = rng.nextU32() & 31;
+      const rotated = ((free >>> spin) | (free << (32 - spin))) >>> 0;
+      const b = (31 - Math.clz32(rotated & -rotated) + spin) & 31;
+      unused[w] &= ~(1 << b);
+      this.rowsArr[c] = r0 + b;
+      diags.addQueen(SUM, r0 + b + c);
+      diags.addQueen(DIFF, this.diff(r0 + b, c));
+      return true;
+    }
+    return false;
+  }
+
+  private unusedToPool(c: number): void {
+    const words = (this.n + 31) >>> 5;
+    let at = c;
+    for (let w = 0; w < words; w++) {
+      let bits = this.unused[w];
+      while (bits !== 0) {
+        this.rowsArr[at++] = (w << 5) + 31 - Math.clz32(bits & -bits);
+        bits = (bits & (bits - 1)) >>> 0;
+      }
+    }
+  }
+
+  private poolColumn(c: number): void {
+    const { n, rng, diags } = this;
+    const rows = this.rowsArr;
+    const pool = n - c;
+    let best = c;
+    let bestScore = Infinity;
+    for (let p = 0; p < POOL_PROBES; p++) {
+      const j = c + rng.below(pool);
+      const r = rows[j];
+      if (!diags.occupied(SUM, r + c) && !diags.occupied(DIFF, this.diff(r, c))) {
+        this.placeFromPool(c, j);
+        return;
+      }
+      const score = diags.queensOn(SUM, r + c) + diags.queensOn(DIFF, this.diff(r, c));
+      if (score < bestScore) {
+        bestScore = score;
+        best = j;
+      }
+    }
+    this.placeFromPool(c, best);
+    this.listConflicted(c);
+    this.initConflicts++;
+  }
+
+  private placeFromPool(c: number, j: number): void {
+    const rows = this.rowsArr;
+    const r = rows[j];
+    rows[j] = rows[c];
+    rows[c] = r;
+    this.diags.addQueen(SUM, r + c);
+    this.diags.addQueen(DIFF, this.diff(r, c));
+  }
+
+  private swapDelta(i: number, ri: number, attackersOfI: number, j: number): number {
+    const { diags } = this;
+    const rj = this.rowsArr[j];
+    const m = (ri + i === rj + j ? 1 : 0) + (ri + j === rj + i ? 1 : 0);
+    const after = diags.queensOn(SUM, rj + i) + diags.queensOn(DIFF, this.diff(rj, i))
+      + diags.queensOn(SUM, ri + j) + diags.queensOn(DIFF, this.diff(ri, j)) + m;
+    this.probeScore = after;
+    return after - (attackersOfI + this.attackers(j) - m);
+  }
+
+  private choosePartner(i: number): number {
+    const { n, rng } = this;
+    const ri = this.rowsArr[i];
+    const attackersOfI = this.attackers(i);
+    let best = i;
+    let bestDelta = I32_MAX;
+    let ties = 0;
+    if (n >= EXACT_BELOW) {
+      for (let p = 0; p < MOVE_PROBES; p++) {
+        const j = rng.below(n);
+        if (j === i) continue;
+        const delta = this.swapDelta(i, ri, attackersOfI, j);
+        if (this.probeScore === 0) return j;
+        if (delta < bestDelta) {
+          bestDelta = delta; best = j; ties = 1;
+        } else if (delta === bestDelta) {
+          ties++;
+          if (rng.below(ties) === 0) best = j;
+        }
+      }
+      if (bestDelta <= 0) return best;
+      this.fullScans++;
+      bestDelta = I32_MAX;
+      ties = 0;
+    }
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      const delta = this.swapDelta(i, ri, attackersOfI, j);
+      if (delta < bestDelta) {
+        bestDelta = delta; best = j; ties = 1;
+      } else if (delta === bestDelta) {
+        ties++;
+        if (rng.below(ties) === 0) best = j;
+      }
+    }
+    return best;
+  }
+
+  private swapQueens(i: number, j: number): void {
+    const { diags } = this;
+    const rows = this.rowsArr;
+    const ri = rows[i];
+    const rj = rows[j];
+    diags.removeQueen(SUM, ri + i);
+    diags.removeQueen(DIFF, this.diff(ri, i));
+    diags.removeQueen(SUM, rj + j);
+    diags.removeQueen(DIFF, this.diff(rj, j));
+    rows[i] = rj;
+    rows[j] = ri;
+    diags.addQueen(SUM, rj + i);
+    diags.addQueen(DIFF, this.diff(rj, i));
+    diags.addQueen(SUM, ri + j);
+    diags.addQueen(DIFF, this.diff(ri, j));
+  }
+
+  private repairStep(): void {
+    if (this.listLen === 0) {
+      if (this.listOverflowed) {
+        this.listOverflowed = false;
+        this.phase = Phase.Scan;
+        this.cursor = 0;
+      } else {
+        this.phase = Phase.Done;
+      }
+      return;
+    }
+    const idx = this.rng.below(this.listLen);
+    const i = this.list[idx];
+    if (!this.attacked(i)) {
+      this.dropListed(idx);
+      return;
+    }
+    const j = this.choosePartner(i);
+    this.swapQueens(i, j);
+    this.attemptSteps++;
+    this.steps++;
+    if (!this.attacked(i)) this.dropListed(idx);
+    if (this.attacked(j)) this.listConflicted(j);
+  }
+
+  run(budget: number): Status {
+    const { n } = this;
+    if (this.phase === Phase.Window) {
+      const end = Math.min(n, this.cursor + budget);
+      const poolFrom = n - (n >>> POOL_SHIFT);
+      let c = this.cursor;
+      while (c < end && c < poolFrom && this.windowColumn(c)) c++;
+      this.cursor = c;
+      if (c < end) {
+        this.unusedToPool(c);
+        this.phase = Phase.Pool;
+      }
+    } else if (this.phase === Phase.Pool) {
+      const end = Math.min(n, this.cursor + budget);
+      for (let c = this.cursor; c < end; c++) this.poolColumn(c);
+      this.cursor = end;
+      if (this.diags.tableFull) this.restart();
+      else if (this.cursor === n) this.phase = Phase.Repair;
+    } else if (this.phase === Phase.Scan) {
+      const end = Math.min(n, this.cursor + budget);
+      for (let c = this.cursor; c < end; c++) if (this.attacked(c)) this.listConflicted(c);
+      this.cursor = end;
+      if (this.cursor === n) this.phase = this.listLen === 0 ? Phase.Done : Phase.Repair;
+    } else if (this.phase === Phase.Repair) {
+      for (let k = 0; k < budget && this.phase === Phase.Repair; k++) {
+        this.repairStep();
+        if (this.phase === Phase.Repair && (this.diags.tableFull || this.attemptSteps >= this.maxSteps)) this.restart();
+      }
+    }
+    return this.phase === Phase.Done ? Status.Solved : this.phase === Phase.Failed ? Status.GaveUp : Status.Running;
+  }
+}

@@ -1,0 +1,187 @@
+// Drives a SolveCore in slices: V8 does not tier up a Wasm call that is already running,
+// and slices give progress, timeouts and cancellation. Platform-neutral: the caller passes
+// how to get an engine (src/index.ts for Node, web/worker.ts for browsers).
+import { Phase, Status, type SolveCore } from "./core.js";
+import { CancelledError, NoAnswerError, UsageError } from "./errors.js";
+import { verify } from "./verify.js";
+
+export type Engine = "wasm" | "ts";
+export type SolveAlgo = "minconflicts" | "construct";
+
+export interface SolveProgress {
+  stage: "init" | "repair" | "construct";
+  /** Columns placed (init, construct) or repair steps taken. */
+  done: number;
+  /** n for init and construct; unknown (0) for repair. */
+  total: number;
+  /** Queens listed as attacked (repair). */
+  conflicts: number;
+  elapsedMs: number;
+}
+
+export interface SolveOptions {
+  /** 0 <= seed < 2^53; the same seed gives the same rows on both engines. Default: drawn at random. */
+  seed?: number;
+  engine?: Engine;
+  algo?: SolveAlgo;
+  /** Repair steps per attempt before a restart with a derived seed. */
+  maxSteps?: number;
+  /** Restarts before giving up (NoAnswerError). */
+  maxRestarts?: number;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  onProgress?: (progress: SolveProgress) => void;
+  /** Check the answer with the independent verifier (default true). */
+  verify?: boolean;
+}
+
+export interface SolveStats {
+  n: number;
+  seed: number;
+  engine: Engine;
+  algo: SolveAlgo;
+  initMs: number;
+  repairMs: number;
+  totalMs: number;
+  steps: number;
+  restarts: number;
+  initConflicts: number;
+  fullScans: number;
+  memoryBytes: number;
+  verified: boolean;
+}
+
+export interface SolveResult {
+  /** rows[c] = 0-based row of the queen in column c. For the Wasm engine a view over its
+   *  memory, valid until that engine solves again: copy it (rows.slice()) to keep it. */
+  rows: Int32Array;
+  stats: SolveStats;
+}
+
+export type CoreProvider = (engine: Engine) => Promise<SolveCore & { bytesFor?(n: number): number }>;
+
+/** Largest n the pure-TS engine takes: diagonal indices stay below 2^31. */
+export const MAX_TS_N = 2 ** 30;
+const MAX_SEED = Number.MAX_SAFE_INTEGER;
+const DEFAULT_MAX_RESTARTS = 1000;
+
+/** Default repair steps per attempt: about 20 per conflict the init leaves, with room for small boards. */
+export function defaultMaxSteps(n: number): number {
+  return 1000 + 20 * Math.ceil(Math.sqrt(n));
+}
+
+export function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
+const now = (): number => performance.now();
+const yieldToEventLoop = (): Promise<void> =>
+  new Promise((resolve) => (typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0)));
+
+export function checkSize(n: number, maxN: number, engine: Engine): void {
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`n must be a whole number >= 1, got ${n}`);
+  if (n > maxN) throw new UsageError(`n = ${n} is above the largest the ${engine} engine can hold in memory (${maxN})`);
+  if (n === 2 || n === 3) throw new NoAnswerError(`no placement of ${n} queens exists`);
+}
+
+/** Largest n whose state fits, by bisection on the core's own layout. */
+export function largestFitting(bytesFor: (n: number) => number, limit: number): number {
+  let lo = 1;
+  let hi = 2 ** 31;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi + 1) / 2);
+    if (bytesFor(mid) <= limit) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+export async function solveWith(getCore: CoreProvider, wasmLimitBytes: number, n: number, options: SolveOptions = {}): Promise<SolveResult> {
+  const engine = options.engine ?? "wasm";
+  const algo = options.algo ?? "minconflicts";
+  const seed = options.seed ?? randomSeed();
+  if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${seed}`);
+  const core = await getCore(engine);
+  const maxN = core.bytesFor ? largestFitting(core.bytesFor.bind(core), wasmLimitBytes) : MAX_TS_N;
+  checkSize(n, maxN, engine);
+  const maxSteps = options.maxSteps ?? defaultMaxSteps(n);
+  const maxRestarts = options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
+
+  const started = now();
+  const deadline = options.timeoutMs === undefined ? Infinity : started + options.timeoutMs;
+  let initMs = 0;
+  let repairMs = 0;
+  let budget = 1 << 12;
+  let sinceYield = started;
+
+  const checkpoint = async (progress: SolveProgress): Promise<void> => {
+    options.onProgress?.(progress);
+    const t = now();
+    if (t - sinceYield > 40) {
+      await yieldToEventLoop(); // lets signals, timers and messages through
+      sinceYield = now();
+    }
+    if (options.signal?.aborted) throw new CancelledError("cancelled");
+    if (now() > deadline) throw new NoAnswerError(`no placement found within the time limit of ${options.timeoutMs} ms`);
+  };
+  // Grows slices while they are short, so the call overhead stays small and progress stays live.
+  const tune = (ms: number): void => {
+    if (ms < 10 && budget < 1 << 24) budget *= 2;
+    else if (ms > 40 && budget > 64) budget /= 2;
+  };
+
+  if (algo === "construct") {
+    for (let from = 0; from < n; ) {
+      const to = Math.min(n, from + budget);
+      const t = now();
+      core.construct(n, from, to);
+      const ms = now() - t;
+      initMs += ms;
+      tune(ms);
+      from = to;
+      await checkpoint({ stage: "construct", done: from, total: n, conflicts: 0, elapsedMs: now() - started });
+    }
+  } else {
+    core.start(n, seed % 2 ** 32, Math.floor(seed / 2 ** 32), maxSteps, maxRestarts);
+    for (;;) {
+      const initStage = core.phase === Phase.Window || core.phase === Phase.Pool;
+      const t = now();
+      const status = core.run(budget);
+      const ms = now() - t;
+      if (initStage) initMs += ms;
+      else repairMs += ms;
+      tune(ms);
+      if (status === Status.Solved) break;
+      if (status === Status.GaveUp) {
+        throw new NoAnswerError(`no placement found within ${maxRestarts} restarts of ${maxSteps} steps`);
+      }
+      const repairing = core.phase === Phase.Repair || core.phase === Phase.Scan;
+      await checkpoint({
+        stage: repairing ? "repair" : "init",
+        done: repairing ? core.steps : core.cursor,
+        total: repairing ? 0 : n,
+        conflicts: core.listLen,
+        elapsedMs: now() - started,
+      });
+    }
+  }
+  const rows = core.rows();
+  const totalMs = now() - started;
+  const check = options.verify ?? true;
+  if (check) {
+    const verdict = verify(rows);
+    if (!verdict.ok) throw new Error(`internal error: the ${engine} engine returned an invalid placement (${verdict.reason})`);
+  }
+  return {
+    rows,
+    stats: {
+      n, seed, engine, algo, initMs, repairMs, totalMs,
+      steps: algo === "construct" ? 0 : core.steps,
+      restarts: algo === "construct" ? 0 : core.restarts,
+      initConflicts: algo === "construct" ? 0 : core.initConflicts,
+      fullScans: algo === "construct" ? 0 : core.fullScans,
+      memoryBytes: core.memoryBytes(),
+      verified: check,
+    },
+  };
+}
