@@ -8,8 +8,9 @@ function firstEarlier(rows: ArrayLike<number>, c: number, same: (r: number, k: n
   return -1;
 }
 
-/** Checks that rows (rows[c] = row of the queen in column c, 0-based) places n non-attacking queens. */
-export function verify(rows: ArrayLike<number>): Verdict {
+/** Checks that rows (rows[c] = row of the queen in column c, 0-based) places n non-attacking
+ *  queens. `base` = 1 names columns and rows 1-based in the reason, as the user wrote them. */
+export function verify(rows: ArrayLike<number>, base: 0 | 1 = 0): Verdict {
   const n = rows.length;
   if (n === 0) return { ok: false, n, reason: "no queens" };
   const usedRows = new Uint32Array((n + 31) >>> 5);
@@ -24,15 +25,15 @@ export function verify(rows: ArrayLike<number>): Verdict {
   for (let c = 0; c < n; c++) {
     const r = rows[c];
     if (!Number.isInteger(r) || r < 0 || r >= n) {
-      return { ok: false, n, reason: `column ${c} has row ${r}, outside 0..${n - 1}` };
+      return { ok: false, n, reason: `column ${c + base} has row ${r + base}, outside ${base}..${n - 1 + base}` };
     }
     if (testAndSet(usedRows, r)) {
       const k = firstEarlier(rows, c, (rk) => rk === r);
-      return { ok: false, n, reason: `columns ${k} and ${c} share row ${r}` };
+      return { ok: false, n, reason: `columns ${k + base} and ${c + base} share row ${r + base}` };
     }
     if (testAndSet(sums, r + c) || testAndSet(diffs, r - c + n - 1)) {
       const k = firstEarlier(rows, c, (rk, kk) => rk + kk === r + c || rk - kk === r - c);
-      return { ok: false, n, reason: `columns ${k} and ${c} share a diagonal` };
+      return { ok: false, n, reason: `columns ${k + base} and ${c + base} share a diagonal` };
     }
   }
   return { ok: true, n };

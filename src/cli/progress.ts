@@ -1,0 +1,42 @@
+// A progress bar on stderr, only when stderr is a terminal and the work outlasts a moment.
+import type { SolveProgress } from "../solve.js";
+
+const SHOW_AFTER_MS = 300;
+const REDRAW_MS = 100;
+const WIDTH = 30;
+
+export interface ProgressBar {
+  update(fraction: number | undefined, label: string): void;
+  done(): void;
+}
+
+export function progressBar(stream: NodeJS.WriteStream = process.stderr): ProgressBar {
+  if (!stream.isTTY) return { update() {}, done() {} };
+  const started = performance.now();
+  let lastDraw = 0;
+  let drawn = false;
+  return {
+    update(fraction, label) {
+      const t = performance.now();
+      if (t - started < SHOW_AFTER_MS || t - lastDraw < REDRAW_MS) return;
+      lastDraw = t;
+      drawn = true;
+      const bar = fraction === undefined
+        ? "-".repeat(WIDTH)
+        : "#".repeat(Math.round(fraction * WIDTH)).padEnd(WIDTH, ".");
+      const percent = fraction === undefined ? "" : ` ${(fraction * 100).toFixed(0).padStart(3)}%`;
+      stream.write(`\r[${bar}]${percent} ${label} ${((t - started) / 1000).toFixed(1)}s\x1b[K`);
+    },
+    done() {
+      if (drawn) stream.write("\r\x1b[K");
+    },
+  };
+}
+
+/** Feeds a solve's progress to a bar. */
+export function solveProgress(bar: ProgressBar): (p: SolveProgress) => void {
+  return (p) => {
+    if (p.stage === "repair") bar.update(undefined, `repair: step ${p.done}, ${p.conflicts} queens attacked`);
+    else bar.update(p.done / p.total, `${p.stage}: ${p.done} of ${p.total} columns`);
+  };
+}

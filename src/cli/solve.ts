@@ -1,0 +1,70 @@
+import { solve } from "../index.js";
+import { FORMATS, MAX_BOARD_N, formatRows } from "../format.js";
+import { UsageError } from "../errors.js";
+import { oneOf, parse, positionals, seconds, wholeNumber } from "./args.js";
+import { writeOutput } from "./output.js";
+import { progressBar, solveProgress } from "./progress.js";
+import type { Command } from "./context.js";
+import { statsLine } from "./stats.js";
+
+export const help = `Usage: nqueens solve <n> [options]
+
+One placement of n queens (n = 1 or n >= 4), by min-conflicts local search from a
+linear-time greedy start, or by the closed-form construction. Every answer is checked
+by the independent verifier before it is written.
+
+Options:
+  --seed S           random seed, 0 .. 2^53-1 (default: drawn, shown by --stats)
+  --engine E         wasm (default) or ts, the pure-TypeScript twin; same seed, same answer
+  --algo A           minconflicts (default) or construct (Hoffman-Loessi-Moore, O(n))
+  --format F         json (default): [r0,r1,...]; text: r0 r1 ...; board: a grid of Q and .
+                     (board only up to n = ${MAX_BOARD_N})
+  --one-based        rows numbered from 1 instead of 0
+  --out FILE         write to FILE (complete or not at all) instead of stdout
+  --stats            one JSON object of timings and counts on stderr
+  --max-steps K      repair steps before a restart with a derived seed
+  --timeout SEC      give up after SEC seconds (exit 1)
+  -h, --help         this text
+
+Exit codes: 0 solved; 1 no placement exists (n = 2, 3) or none found within the
+limits; 2 usage error; 130 interrupted.`;
+
+export const command: Command = {
+  help,
+  async run({ argv, signal }) {
+    const { values, positionals: args } = parse(argv, {
+      seed: { type: "string" },
+      engine: { type: "string" },
+      algo: { type: "string" },
+      format: { type: "string" },
+      "one-based": { type: "boolean" },
+      out: { type: "string" },
+      stats: { type: "boolean" },
+      "max-steps": { type: "string" },
+      timeout: { type: "string" },
+    }, "solve");
+    if (values.help) {
+      process.stdout.write(help + "\n");
+      return 0;
+    }
+    const [sizeText] = positionals(args, 1, "nqueens solve <n> [options]");
+    const n = wholeNumber(sizeText, "n", 1, Number.MAX_SAFE_INTEGER);
+    const format = oneOf(values.format, "--format", FORMATS, "json");
+    if (format === "board" && n > MAX_BOARD_N) throw new UsageError(`--format board draws at most n = ${MAX_BOARD_N}; use json or text for n = ${n}`);
+    const bar = progressBar();
+    const { rows, stats } = await solve(n, {
+      seed: values.seed === undefined ? undefined : wholeNumber(values.seed, "--seed", 0, Number.MAX_SAFE_INTEGER),
+      engine: oneOf(values.engine, "--engine", ["wasm", "ts"] as const, "wasm"),
+      algo: oneOf(values.algo, "--algo", ["minconflicts", "construct"] as const, "minconflicts"),
+      maxSteps: values["max-steps"] === undefined ? undefined : wholeNumber(values["max-steps"], "--max-steps", 1, 2 ** 32 - 1),
+      timeoutMs: seconds(values.timeout, "--timeout"),
+      signal,
+      onProgress: solveProgress(bar),
+    }).finally(() => bar.done());
+    if (values.stats) {
+      process.stderr.write(statsLine(stats) + "\n");
+    }
+    await writeOutput(formatRows(rows, format, values["one-based"]), values.out, signal);
+    return 0;
+  },
+};

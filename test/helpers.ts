@@ -1,0 +1,26 @@
+// Shared by the tests: the real CLI binary and a small deterministic generator of test sizes.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+export const BIN = fileURLToPath(new URL("../bin/nqueens.js", import.meta.url));
+
+export interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `nqueens ...args` to completion, with optional stdin. */
+export function nqueens(args: string[], input?: string): Run {
+  const result = spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8", maxBuffer: 1 << 30 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Sizes spread over [lo, hi) from a fixed LCG, so a failure names a size that reproduces. */
+export function spreadSizes(count: number, lo: number, hi: number, seed = 12345): number[] {
+  let x = seed;
+  return Array.from({ length: count }, () => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return lo + Math.floor((x / 2 ** 32) * (hi - lo));
+  });
+}
