@@ -2,11 +2,12 @@
 // above the static data. The host grows memory to bytesFor(n) before start().
 // AssemblyScript's heap caps one allocation at 1 GiB, so nothing here uses it.
 
-/** Conflict list and overflow table sizes: large enough for any start state the greedy init leaves. */
+/** Conflict list and extra-queen table sizes: the greedy init leaves tens of conflicts, and
+ *  running out costs only a rescan (list) or a restart (table), never a wrong answer. */
 export function auxCapacity(n: u32): u32 {
   let cap: u32 = 256;
-  const want = n >>> 6;
-  while (cap < want && cap < (1 << 20)) cap <<= 1;
+  const want = n >>> 10;
+  while (cap < want && cap < (1 << 16)) cap <<= 1;
   return cap;
 }
 

@@ -6,6 +6,7 @@ await build({
   entryPoints: {
     cli: "src/cli/main.ts",
     index: "src/index.ts",
+    "bench-solve": "bench/solve.bench.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -17,8 +17,8 @@ const I32_MAX = 0x7fffffff;
 /** Conflict list capacity (the core's auxCapacity); the extra-queen table holds twice as many. */
 export function auxCapacity(n: number): number {
   let cap = 256;
-  const want = n >>> 6;
-  while (cap < want && cap < 1 << 20) cap *= 2;
+  const want = n >>> 10;
+  while (cap < want && cap < 1 << 16) cap *= 2;
   return cap;
 }
 
