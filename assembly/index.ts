@@ -4,6 +4,7 @@ import { layOut, END, ROWS } from "./layout";
 
 export { start, run, phase, cursor, listLen, totalSteps, restarts, fullScans, initConflicts } from "./solve";
 export { constructRange } from "./construct";
+export { countBytes, countSetup, countReset, countedLo, countedHi, prefixPtr, outPtr, countTask, enumStart, enumNext, enumDone } from "./count";
 
 /** Bytes of linear memory the solve state needs for n queens; the host grows memory to it. */
 export function bytesFor(n: u32): f64 {

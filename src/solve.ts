@@ -121,7 +121,8 @@ export async function solveWith(getCore: CoreProvider, wasmLimitBytes: number, n
       await yieldToEventLoop(); // lets signals, timers and messages through
       sinceYield = now();
     }
-    if (options.signal?.aborted) throw new CancelledError("cancelled");
+    const signal = options.signal;
+    if (signal?.aborted) throw signal.reason instanceof CancelledError ? signal.reason : new CancelledError("cancelled");
     if (now() > deadline) throw new NoAnswerError(`no placement found within the time limit of ${options.timeoutMs} ms`);
   };
   // Grows slices while they are short, so the call overhead stays small and progress stays live.

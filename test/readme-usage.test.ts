@@ -1,0 +1,13 @@
+// The README's usage section is the --help text of every command, word for word.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { nqueens } from "./helpers.js";
+
+const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+
+describe("README", () => {
+  it.each([[], ["solve"], ["batch"], ["verify"]])("contains the help of nqueens %s", (...command) => {
+    const { stdout } = nqueens([...command, "--help"]);
+    expect(readme).toContain("```\n" + stdout.trimEnd() + "\n```");
+  });
+});
