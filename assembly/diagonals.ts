@@ -37,6 +37,13 @@ export function clearDiagonals(bytesPerBitset: u64): void {
   return <u32>(load<u64>(wordAddr(family, x)) >>> (x & 31));
 }
 
+/** Puts the first queen on diagonal d, known to hold none. */
+// @ts-ignore: decorator
+@inline export function occupyEmpty(family: u32, d: u32): void {
+  const addr = wordAddr(family, d);
+  store<u32>(addr, load<u32>(addr) | (<u32>1 << (d & 31)));
+}
+
 // @ts-ignore: decorator
 @inline function keyOf(family: u32, d: u32): u32 {
   return ((d << 1) | family) + 1; // 0 marks an empty slot

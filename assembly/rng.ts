@@ -2,10 +2,15 @@
 // src/reference/rng.ts reproduces it bit for bit with Math.imul and >>> 0.
 // see: https://prng.di.unimi.it/xoshiro128starstar.c
 
-let s0: u32 = 1;
-let s1: u32 = 0;
-let s2: u32 = 0;
-let s3: u32 = 0;
+export let s0: u32 = 1;
+export let s1: u32 = 0;
+export let s2: u32 = 0;
+export let s3: u32 = 0;
+
+/** Hands the state back after a hot loop ran the generator on locals (see solve.ts windowSlice). */
+export function setState(a: u32, b: u32, c: u32, d: u32): void {
+  s0 = a; s1 = b; s2 = c; s3 = d;
+}
 
 // murmur3's finalizer: spreads seed bits so that seeds 0, 1, 2 ... give unrelated streams.
 // @ts-ignore: decorator
@@ -38,8 +43,13 @@ export function seedRng(lo: u32, hi: u32, stream: u32): void {
   return result;
 }
 
-/** Uniform integer in [0, m) by Lemire's multiply-shift (bias below m / 2^32, no division). */
+/** Uniform integer in [0, m) from a random word x, by Lemire's multiply-shift (bias below m / 2^32). */
+// @ts-ignore: decorator
+@inline export function scale(x: u32, m: u32): u32 {
+  return <u32>((<u64>x * <u64>m) >>> 32);
+}
+
 // @ts-ignore: decorator
 @inline export function below(m: u32): u32 {
-  return <u32>((<u64>nextU32() * <u64>m) >>> 32);
+  return scale(nextU32(), m);
 }

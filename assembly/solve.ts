@@ -5,8 +5,8 @@
 // The host drives it in slices: start(), then run(budget) until it returns SOLVED or GAVE_UP.
 // src/reference/solve.ts is the same algorithm in plain TS and must stay step-for-step identical.
 import { ROWS, LIST, UNUSED, listCap, layOut, bitsetBytes } from "./layout";
-import { seedRng, below, nextU32 } from "./rng";
-import { SUM, DIFF, clearDiagonals, occupied, occupiedWindow, queensOn, addQueen, removeQueen, tableFull } from "./diagonals";
+import { seedRng, below, scale, s0, s1, s2, s3, setState } from "./rng";
+import { SUM, DIFF, clearDiagonals, occupied, occupiedWindow, occupyEmpty, queensOn, addQueen, removeQueen, tableFull } from "./diagonals";
 
 export const RUNNING = 0;
 export const SOLVED = 1;
@@ -131,27 +131,44 @@ export function start(size: u32, lo: u32, hi: u32, stepsPerAttempt: u32, restart
   beginAttempt();
 }
 
-// Column c takes a random unused row free on both diagonals. A probe is a random aligned
-// window of 32 rows: unused & ~sum-diagonals & ~difference-diagonals. The three loads
-// do not depend on each other or on the previous column, so the CPU overlaps their misses.
-function windowColumn(c: u32): bool {
+// Columns from..end-1 each take a random unused row free on both diagonals. A probe is a
+// random aligned window of 32 rows: unused & ~sum-diagonals & ~difference-diagonals; its
+// three loads depend on nothing before them, so the CPU overlaps their misses. The random
+// word's high bits pick the window (scale), its low 5 bits where the search for a set bit
+// starts. The generator runs on locals here: V8 keeps Wasm globals in memory, and this loop
+// is most of the solve. Returns the first column it could not place (end if none).
+function windowSlice(from: u32, end: u32): u32 {
   const words = (n + 31) >>> 5;
-  for (let p: u32 = 0; p < WINDOW_PROBES; p++) {
-    const w = below(words);
-    const r0 = w << 5;
-    const unusedAddr = UNUSED + (<usize>w << 2);
-    const unused = load<u32>(unusedAddr);
-    const free = unused & ~occupiedWindow(SUM, r0 + c) & ~occupiedWindow(DIFF, diff(r0, c));
-    if (free == 0) continue;
-    const spin = nextU32() & 31; // start the search for a set bit at a random place
-    const b = (ctz(rotr<u32>(free, spin)) + spin) & 31;
-    store<u32>(unusedAddr, unused & ~(<u32>1 << b));
-    setRow(c, r0 + b);
-    addQueen(SUM, r0 + b + c);
-    addQueen(DIFF, diff(r0 + b, c));
-    return true;
+  let q0 = s0, q1 = s1, q2 = s2, q3 = s3;
+  let c = from;
+  for (; c < end; c++) {
+    let placed = false;
+    for (let p: u32 = 0; p < WINDOW_PROBES; p++) {
+      // xoshiro128**, as rng.ts nextU32
+      const x = rotl<u32>(q1 * 5, 7) * 9;
+      const t = q1 << 9;
+      q2 ^= q0; q3 ^= q1; q1 ^= q2; q0 ^= q3; q2 ^= t;
+      q3 = rotl<u32>(q3, 11);
+
+      const w = scale(x, words);
+      const r0 = w << 5;
+      const unusedAddr = UNUSED + (<usize>w << 2);
+      const unused = load<u32>(unusedAddr);
+      const free = unused & ~occupiedWindow(SUM, r0 + c) & ~occupiedWindow(DIFF, diff(r0, c));
+      if (free == 0) continue; // no unused row here is free on both diagonals: probe again
+      const spin = x & 31;
+      const b = (ctz(rotr<u32>(free, spin)) + spin) & 31;
+      store<u32>(unusedAddr, unused & ~(<u32>1 << b));
+      setRow(c, r0 + b);
+      occupyEmpty(SUM, r0 + b + c);
+      occupyEmpty(DIFF, diff(r0 + b, c));
+      placed = true;
+      break;
+    }
+    if (!placed) break;
   }
-  return false;
+  setState(q0, q1, q2, q3);
+  return c;
 }
 
 /** Moves the unused rows into rows[c..n), ascending: from here on they are the pool. */
@@ -299,8 +316,7 @@ export function run(budget: u32): i32 {
   if (phase == PHASE_WINDOW) {
     const end = n - cursor > budget ? cursor + budget : n;
     const poolFrom = n - (n >>> POOL_SHIFT);
-    let c = cursor;
-    while (c < end && c < poolFrom && windowColumn(c)) c++;
+    const c = windowSlice(cursor, end < poolFrom ? end : poolFrom);
     cursor = c;
     if (c < end) { // few unused rows left, or a column found none free: the pool takes over
       unusedToPool(c);

@@ -38,11 +38,14 @@ export class Rng {
     return result;
   }
 
-  /** floor(x * m / 2^32) computed exactly in doubles: the high word of a 32x32 product. */
   below(m: number): number {
-    const x = this.nextU32();
-    const hi = (x >>> 16) * m;
-    const lo = (x & 0xffff) * m;
-    return Math.floor((hi + Math.floor(lo / 65536)) / 65536);
+    return scale(this.nextU32(), m);
   }
+}
+
+/** floor(x * m / 2^32) for a random word x, exactly in doubles: the high word of a 32x32 product. */
+export function scale(x: number, m: number): number {
+  const hi = (x >>> 16) * m;
+  const lo = (x & 0xffff) * m;
+  return Math.floor((hi + Math.floor(lo / 65536)) / 65536);
 }

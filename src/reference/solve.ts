@@ -1,7 +1,7 @@
 // The pure-TS twin of assembly/solve.ts: the same min-conflicts search, step for step and
 // random number for random number, over typed arrays. Read the core for the why of each
 // step; this file only mirrors it. test/solve-twins.test.ts holds the two to one answer.
-import { Rng } from "./rng.js";
+import { Rng, scale } from "./rng.js";
 import { constructRange } from "./construct.js";
 import { Diagonals, SUM, DIFF } from "./diagonals.js";
 import { Phase, Status, type SolveCore } from "../core.js";
@@ -140,11 +140,12 @@ export class ReferenceSolver implements SolveCore {
     const { n, rng, diags, unused } = this;
     const words = (n + 31) >>> 5;
     for (let p = 0; p < WINDOW_PROBES; p++) {
-      const w = rng.below(words);
+      const x = rng.nextU32();
+      const w = scale(x, words);
       const r0 = w << 5;
       const free = unused[w] & ~diags.occupiedWindow(SUM, r0 + c) & ~diags.occupiedWindow(DIFF, this.diff(r0, c));
       if (free === 0) continue;
-      const spin = rng.nextU32() & 31;
+      const spin = x & 31;
       const rotated = ((free >>> spin) | (free << (32 - spin))) >>> 0;
       const b = (31 - Math.clz32(rotated & -rotated) + spin) & 31;
       unused[w] &= ~(1 << b);
