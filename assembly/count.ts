@@ -2,11 +2,20 @@
 // iterative over an explicit stack in linear memory.
 // see: Wirth 1976, "Algorithms + Data Structures = Programs" (backtracking over columns);
 //      Richards 1997, "Backtracking algorithms in MCPL using bit patterns and recursion"
-//      (rows and both diagonals as three bit masks, the free rows as one AND-NOT).
+//      (rows and both diagonals as three bit masks, the free rows as one AND-NOT);
+//      Takaken (Kenji Takahashi)'s N-Queens program (its COUNT2/COUNT4/COUNT8 search): visit
+//      only the candidates for the canonical form of each symmetry class and sort each one
+//      found into a class of 2, 4 or 8 solutions.
 // Two searches share the stack:
-//  - countTask(k): every solution below a k-column prefix the host wrote at PREFIX, tallied
-//    with its symmetry (solutions fixed by a 180° and a 90° turn), for Burnside's count of
-//    fundamental solutions. The host hands out prefixes of the mirror-halved tree.
+//  - countTask(k): every canonical solution below a k-column prefix the host wrote at PREFIX,
+//    tallied by the size of its symmetry class (2, 4 or 8), so one run gives the total count
+//    (OEIS A000170) and the fundamental count (A002562). The host splits the tree into prefixes.
+//    Column 0's queen on row 0 (a corner): column 1's row is B1, columns below B1 keep off
+//    row 1, and every solution found is canonical with a class of 8. Otherwise column 0's row
+//    is B1 < n-1-B1 = B2 (the queen nearer a corner than the mirror image's): columns below B1
+//    keep off rows 0 and n-1, column B2 must take row 0 or n-1 if still free, the last column
+//    keeps off the B1 rows nearest each corner, and check() compares the solution with its
+//    90°, 180° and 270° turns.
 //  - enumStart/enumNext: every solution of the whole tree in lexicographic order of the rows,
 //    in slices, written as bytes to OUT (also the first solution, for solve --algo backtrack).
 // All state lives at a base address the host chooses (above the solve core's regions, or in
@@ -14,7 +23,7 @@
 // src/reference/count.ts is the same algorithm in plain TS: same counts, same node counts.
 
 export const OUT_CAP: u32 = 1024;  // solutions enumNext can write per call
-const LEVEL_BYTES: u32 = 16;       // stack entry: free rows left, then the three masks
+const LEVEL_BYTES: u32 = 16;       // stack entry: free rows left, then the masks (countTask: left, right)
 
 let BASE: usize = 0;
 let BITS: usize = 0;     // u32[32]: bit of the queen's row in each column of the current path
@@ -25,16 +34,22 @@ let OUT: usize = 0;      // u8[OUT_CAP * n]: solutions found by enumNext, row pe
 let n: u32 = 0;
 let mask: u32 = 0;
 // the tallies, as globals: a static array would sit on the heap, where layout.ts puts ROWS
-let tSolutions: u64 = 0;
-let tSym180: u64 = 0;
-let tSym90: u64 = 0;
+let tC2: u64 = 0;
+let tC4: u64 = 0;
+let tC8: u64 = 0;
 let tNodes: u64 = 0;
 
-/** What counted() reports: solutions, those fixed by a 180° turn, by a 90° turn, nodes. */
-export const SOLUTIONS: u32 = 0;
-export const SYM180: u32 = 1;
-export const SYM90: u32 = 2;
+/** What counted() reports: canonical solutions with classes of 2, 4 and 8, and nodes (queens placed). */
+export const C2: u32 = 0;
+export const C4: u32 = 1;
+export const C8: u32 = 2;
 export const NODES: u32 = 3;
+
+// the current task's symmetry bounds (see the header)
+let b1: u32 = 0;
+let b2: u32 = 0;
+let topBit: u32 = 0;
+let endBit: u32 = 0;
 
 // enumeration state between slices
 let enumDepth: i32 = -1; // column being filled; -1 when exhausted
@@ -59,15 +74,15 @@ export function countSetup(size: u32, base: u32): void {
 
 /** Zeroes the four tallies; the host calls it after reading them. */
 export function countReset(): void {
-  tSolutions = 0; tSym180 = 0; tSym90 = 0; tNodes = 0;
+  tC2 = 0; tC4 = 0; tC8 = 0; tNodes = 0;
 }
 
 // @ts-ignore: decorator
 @inline function tally(which: u32): u64 {
-  return which == SOLUTIONS ? tSolutions : which == SYM180 ? tSym180 : which == SYM90 ? tSym90 : tNodes;
+  return which == C2 ? tC2 : which == C4 ? tC4 : which == C8 ? tC8 : tNodes;
 }
 
-/** Low 32 bits of tally `which` (SOLUTIONS, SYM180, SYM90, NODES). */
+/** Low 32 bits of tally `which` (C2, C4, C8, NODES). */
 export function countedLo(which: u32): u32 {
   return <u32>tally(which);
 }
@@ -97,23 +112,54 @@ export function outPtr(): u32 {
   return ctz(load<u32>(BITS + (<usize>c << 2)));
 }
 
-// A solution sits in BITS; the last column's bit already matched the 180° test of column 0.
-// Returns 2 when a 90° turn fixes it (which implies 180°), 1 for 180° only, 0 otherwise.
-function symmetry(): u32 {
+// A candidate solution (column 0 off the corner) sits in BITS. Compares it, column by column
+// as bit patterns, with its turns by 90°, 180° and 270°: 0 when a turn is smaller (another
+// candidate is the canonical one), else the size of its class: 2 if a 90° turn maps it to
+// itself, 4 if 180° does, 8 otherwise. Each comparison starts only when column 0 allows it.
+function check(): u32 {
   const top = n - 1;
-  // 180°: the queen (c, r) has a partner at (n-1-c, n-1-r)
-  for (let c: u32 = 1; c < (n >>> 1); c++) {
-    if (bitAt(top - c) != (<u32>1 << (top - rowAt(c)))) return 0; // not its own half-turn
+  // 90°: column B2 holds row 0 exactly when the turn moves column 0's queen to the same row
+  if (bitAt(b2) == 1) {
+    let own: u32 = 1;
+    let ptn: u32 = 2;
+    for (; own <= top; own++, ptn <<= 1) {
+      let bit: u32 = 1;
+      const mine = bitAt(own);
+      for (let you = top; bitAt(you) != ptn && mine >= bit; you--) bit <<= 1;
+      if (mine > bit) return 0; // the turn is smaller: not canonical
+      if (mine < bit) break;    // this one is smaller: go on to 180°
+    }
+    if (own > top) return 2; // equal to its quarter turn
   }
-  // 90°: the queen (c, r) has a partner at (r, n-1-c)
-  for (let c: u32 = 0; c < n; c++) {
-    if (rowAt(rowAt(c)) != top - c) return 1; // a half-turn fixes it, a quarter-turn does not
+  // 180°
+  if (bitAt(top) == endBit) {
+    let own: u32 = 1;
+    let you: i32 = <i32>top - 1;
+    for (; own <= top; own++, you--) {
+      let bit: u32 = 1;
+      const mine = bitAt(own);
+      for (let ptn = topBit; ptn != bitAt(<u32>you) && mine >= bit; ptn >>>= 1) bit <<= 1;
+      if (mine > bit) return 0; // the half turn is smaller
+      if (mine < bit) break;
+    }
+    if (own > top) return 4; // equal to its half turn
   }
-  return 2;
+  // 270°
+  if (bitAt(b1) == topBit) {
+    let ptn: u32 = topBit >>> 1;
+    for (let own: u32 = 1; own <= top; own++, ptn >>>= 1) {
+      let bit: u32 = 1;
+      const mine = bitAt(own);
+      for (let you: u32 = 0; bitAt(you) != ptn && mine >= bit; you++) bit <<= 1;
+      if (mine > bit) return 0; // the three-quarter turn is smaller
+      if (mine < bit) break;
+    }
+  }
+  return 8;
 }
 
-/** Counts every solution extending the k-column prefix at PREFIX (1 <= k <= n, rows not
- *  attacking each other, checked by the host) and adds to the tallies; one call per task. */
+/** Counts the canonical solutions below the k-column prefix at PREFIX (2 <= k <= n - 2, a
+ *  prefix of the tree the header describes, checked by the host) into the tallies; one call per task. */
 export function countTask(k: u32): void {
   let left: u32 = 0;
   let down: u32 = 0;
@@ -126,75 +172,119 @@ export function countTask(k: u32): void {
     right = (right | bit) >>> 1;
   }
   const top = n - 1;
-  const want180 = <u32>1 << (top - load<u32>(PREFIX)); // column n-1's bit if a half-turn fixes it
-  let solutions: u64 = 0;
-  let sym180: u64 = 0;
-  let sym90: u64 = 0;
+  topBit = <u32>1 << top;
+  const r0 = load<u32>(PREFIX);
+  const corner = r0 == 0;
+  let side: u32;      // rows kept free in the columns below B1
+  let lastMask: u32;  // rows the last column must not take
+  let limit: u32;     // the last column with a bound of its own
+  if (corner) {
+    b1 = load<u32>(PREFIX, 4);
+    b2 = 0; // no column B2 in the corner case
+    side = 2;
+    lastMask = 0;
+    limit = b1 - 1;
+  } else {
+    b1 = r0;
+    b2 = top - r0;
+    side = topBit | 1;
+    lastMask = ((<u32>1 << b1) - 1) | ~((<u32>1 << (n - b1)) - 1);
+    endBit = topBit >>> b1;
+    limit = b2;
+  }
+  let c2: u64 = 0;
+  let c4: u64 = 0;
+  let c8: u64 = 0;
   let nodes: u64 = 0;
   let free = mask & ~(left | down | right);
-  if (k >= top) {
-    // the prefix is the whole board, or all but the last column
-    let last = k == n ? bitAt(top) : free;
-    if (k < n && last != 0) { nodes++; store<u32>(BITS + (<usize>top << 2), last); }
-    if (last != 0) {
-      solutions++;
-      if (last == want180) {
-        const s = symmetry();
-        if (s > 0) sym180++;
-        if (s > 1) sym90++;
-      }
-    }
-  } else {
-    let d = k;
-    const lastInner = top - 1; // the column before the last: its children are leaves
-    while (true) {
-      if (free != 0) {
-        const bit = free & (~free + 1);
-        free ^= bit;
-        nodes++;
-        const nl = (left | bit) << 1;
-        const nd = down | bit;
-        const nr = (right | bit) >>> 1;
-        const next = mask & ~(nl | nd | nr);
-        if (d == lastInner) {
-          // the last column has at most one free row: a solution if it has one
-          if (next != 0) {
-            nodes++;
-            solutions++;
-            if (next == want180) {
-              store<u32>(BITS + (<usize>d << 2), bit);
-              store<u32>(BITS + (<usize>top << 2), next);
-              const s = symmetry();
-              if (s > 0) sym180++;
-              if (s > 1) sym90++;
-            }
+  let d = k;
+  // the bounds of column k itself
+  if (d <= limit) {
+    if (d < b1) free &= ~side;
+    else if (d == b2) { const s = down & side; free = s == 0 ? 0 : s != side ? free & side : free; }
+  }
+  const lastInner = top - 1; // the column before the last: its children are leaves
+  while (true) {
+    if (free != 0) {
+      const bit = free & (~free + 1);
+      free ^= bit;
+      nodes++;
+      const nl = (left | bit) << 1;
+      const nd = down | bit;
+      const nr = (right | bit) >>> 1;
+      let next = mask & ~(nl | nd | nr);
+      if (d == lastInner) {
+        // only when the task starts at column n-2: the last column has at most one free row
+        if (next != 0) {
+          nodes++;
+          if (corner) {
+            c8++; // column 0 in the corner: canonical, a class of 8
+          } else if ((next & lastMask) == 0) {
+            store<u32>(BITS + (<usize>d << 2), bit);
+            store<u32>(BITS + (<usize>top << 2), next);
+            const s = check();
+            if (s == 8) c8++;
+            else if (s == 4) c4++;
+            else if (s == 2) c2++;
           }
-          continue;
         }
-        // descend: save this column's state, the bit for the symmetry test
-        const at = STACK + <usize>d * LEVEL_BYTES;
-        store<u32>(at, free);
-        store<u32>(at, left, 4);
-        store<u32>(at, down, 8);
-        store<u32>(at, right, 12);
-        store<u32>(BITS + (<usize>d << 2), bit);
-        left = nl; down = nd; right = nr; free = next;
-        d++;
-      } else {
-        // no free row left in this column: back to the previous one, or the task is done
-        if (d == k) break;
-        d--;
-        const at = STACK + <usize>d * LEVEL_BYTES;
-        free = load<u32>(at);
-        left = load<u32>(at, 4);
-        down = load<u32>(at, 8);
-        right = load<u32>(at, 12);
+        continue;
       }
+      const y = d + 1;
+      if (y <= limit) {
+        if (y < b1) {
+          next &= ~side; // below B1: keep off the side rows
+        } else if (y == b2) {
+          // column B2: row 0 or n-1 if one of them is still free; none free: no canonical form here
+          const s = nd & side;
+          next = s == 0 ? 0 : s != side ? next & side : next;
+        }
+      }
+      if (y == lastInner) {
+        // column n-2 in registers, without the stack: most nodes are down here
+        while (next != 0) {
+          const bit2 = next & (~next + 1);
+          next ^= bit2;
+          nodes++;
+          const last = mask & ~(((nl | bit2) << 1) | (nd | bit2) | ((nr | bit2) >>> 1));
+          if (last == 0) continue; // the last column has no free row
+          nodes++;
+          if (corner) {
+            c8++; // column 0 in the corner: canonical, a class of 8
+          } else if ((last & lastMask) == 0) {
+            store<u32>(BITS + (<usize>d << 2), bit);
+            store<u32>(BITS + (<usize>y << 2), bit2);
+            store<u32>(BITS + (<usize>top << 2), last);
+            const s = check();
+            if (s == 8) c8++;
+            else if (s == 4) c4++;
+            else if (s == 2) c2++;
+          }
+        }
+        continue;
+      }
+      // descend: save this column's free rows and diagonals, and its bit (for check() and down)
+      const at = STACK + <usize>d * LEVEL_BYTES;
+      store<u32>(at, free);
+      store<u32>(at, left, 4);
+      store<u32>(at, right, 8);
+      store<u32>(BITS + (<usize>d << 2), bit);
+      left = nl; down = nd; right = nr; free = next;
+      d = y;
+    } else {
+      // no free row left in this column: back to the previous one, or the task is done
+      if (d == k) break;
+      d--;
+      const at = STACK + <usize>d * LEVEL_BYTES;
+      free = load<u32>(at);
+      left = load<u32>(at, 4);
+      right = load<u32>(at, 8);
+      down ^= load<u32>(BITS + (<usize>d << 2)); // the rows taken, less this column's
     }
   }
-  tSolutions += solutions;
-  tSym180 += sym180;
-  tSym90 += sym90;
+  tC2 += c2;
+  tC4 += c4;
+  tC8 += c8;
   tNodes += nodes;
 }
 

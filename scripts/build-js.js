@@ -7,6 +7,8 @@ await build({
     cli: "src/cli/main.ts",
     index: "src/index.ts",
     "bench-solve": "bench/solve.bench.ts",
+    "count-worker": "src/workers/count-worker.ts",
+    "bench-count": "bench/count.bench.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -3,13 +3,31 @@ import { loadCore } from "./load-browser.js";
 import { engineProvider } from "./engines.js";
 import { solveWith, type SolveOptions, type SolveResult } from "./solve.js";
 import { MAX_WASM_BYTES } from "./wasm.js";
+import { countWith, firstWith, solutionsWith, type CountOptions, type CountResult, type SolutionsOptions } from "./count.js";
+import { browserCountPlatform } from "./count-browser.js";
+
+const countPlatform = browserCountPlatform();
 
 const provider = engineProvider(() => loadCore());
 
 export function solve(n: number, options?: SolveOptions): Promise<SolveResult> {
+  if (options?.algo === "backtrack") return firstWith(countPlatform, n, options); // lexicographically first
   return solveWith(provider, MAX_WASM_BYTES, n, options);
 }
 
+/** Counts in this thread; a page with Web Workers passes browserCountPlatform(url, spawn) to countWith. */
+export function count(n: number, options?: CountOptions): Promise<CountResult> {
+  return countWith(countPlatform, n, options);
+}
+
+export function solutions(n: number, options?: SolutionsOptions): AsyncGenerator<{ rows: Uint8Array; count: number }> {
+  return solutionsWith(countPlatform, n, options);
+}
+
+export { countWith, solutionsWith } from "./count.js";
+export { browserCountPlatform, webWorkerPort } from "./count-browser.js";
+export { taskHandler } from "./count-pool.js";
 export { verify, type Verdict } from "./verify.js";
+export type { CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./count.js";
 export { UsageError, NoAnswerError, CancelledError } from "./errors.js";
 export type { SolveOptions, SolveResult, SolveStats, SolveProgress, Engine, SolveAlgo } from "./solve.js";

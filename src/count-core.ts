@@ -1,5 +1,5 @@
 // What the host needs from an exhaustive-search engine, the Wasm adapter, the split of the
-// mirror-halved tree into tasks, and the sums that turn tallies into counts. Platform-neutral:
+// search tree into tasks, and the sums that turn tallies into counts. Platform-neutral:
 // the same tasks run in-process, in worker_threads and (later) in Web Workers.
 
 /** Largest n: rows, columns and diagonals are u32 bit masks. */
@@ -9,20 +9,20 @@ export const OUT_CAP = 1024;
 /** The split goes one column deeper until there are at least this many tasks (or the board is full). */
 export const MIN_TASKS = 2048;
 
-/** Tallies of the mirror-halved tree: solutions, those a 180° or a 90° turn fixes, queens placed. */
+/** Tallies of the search: canonical solutions whose symmetry class has 2, 4 or 8 members, queens placed. */
 export interface Tally {
-  solutions: bigint;
-  sym180: bigint;
-  sym90: bigint;
+  c2: bigint;
+  c4: bigint;
+  c8: bigint;
   nodes: bigint;
 }
 
-export const zeroTally = (): Tally => ({ solutions: 0n, sym180: 0n, sym90: 0n, nodes: 0n });
+export const zeroTally = (): Tally => ({ c2: 0n, c4: 0n, c8: 0n, nodes: 0n });
 
 export function addTally(into: Tally, more: Tally): Tally {
-  into.solutions += more.solutions;
-  into.sym180 += more.sym180;
-  into.sym90 += more.sym90;
+  into.c2 += more.c2;
+  into.c4 += more.c4;
+  into.c8 += more.c8;
   into.nodes += more.nodes;
   return into;
 }
@@ -86,7 +86,7 @@ export class WasmCounter implements Counter {
   }
 
   take(): Tally {
-    const tally = { solutions: this.read(0), sym180: this.read(1), sym90: this.read(2), nodes: this.read(3) };
+    const tally = { c2: this.read(0), c4: this.read(1), c8: this.read(2), nodes: this.read(3) };
     this.core.countReset();
     return tally;
   }
@@ -108,8 +108,8 @@ export class WasmCounter implements Counter {
   }
 }
 
-/** The tasks of a count of n: every prefix of `depth` columns of the mirror-halved tree, in
- *  lexicographic order, so task i is the same on every machine (for --shard). */
+/** The tasks of a count of n: every prefix of `depth` columns of the search tree
+ *  (assembly/count.ts), in lexicographic order, so task i is the same on every machine (for --shard). */
 export interface TaskList {
   n: number;
   depth: number;
@@ -120,22 +120,40 @@ export interface TaskList {
   splitNodes: bigint;
 }
 
-const attacks = (rows: ArrayLike<number>, from: number, c: number, r: number): boolean => {
-  for (let k = 0; k < c; k++) {
-    const rk = rows[from + k];
-    if (rk === r || rk - r === c - k || r - rk === c - k) return true;
+/** The free rows of column y below a prefix, with the bounds of assembly/count.ts (see its header). */
+export function freeRows(n: number, prefix: ArrayLike<number>, y: number): number {
+  const mask = n === 32 ? 0xffffffff : (1 << n) - 1;
+  const top = n - 1;
+  let left = 0;
+  let down = 0;
+  let right = 0;
+  for (let c = 0; c < y; c++) {
+    const bit = (1 << prefix[c]) >>> 0;
+    left = ((left | bit) << 1) >>> 0;
+    down = (down | bit) >>> 0;
+    right = (right | bit) >>> 1;
   }
-  return false;
-};
-
-// Mirror halving: a reflection top to bottom maps each solution to another (never itself
-// for n > 1), so the search keeps column 0's queen in the upper half; for odd n a queen on
-// the middle row keeps column 1's queen in the upper half instead.
-function allowed(n: number, c: number, r: number, first: number): boolean {
-  const mid = n >> 1;
-  if (c === 0) return r < mid || (n % 2 === 1 && r === mid);
-  if (c === 1 && n % 2 === 1 && first === mid) return r < mid;
-  return true;
+  let free = (mask & ~(left | down | right)) >>> 0;
+  if (y === 0) {
+    // column 0: the corner, or a row B1 nearer the top than its mirror image n-1-B1
+    let first = 1;
+    for (let r = 1; r < top - r; r++) first |= 1 << r;
+    return (free & first) >>> 0;
+  }
+  const r0 = prefix[0];
+  if (r0 === 0) {
+    if (y === 1) return (free & ~(1 | 2 | (1 << top))) >>> 0; // B1 from 2 to n-2
+    if (y < prefix[1]) free &= ~2; // below B1: keep off row 1
+    return free >>> 0;
+  }
+  const side = ((1 << top) | 1) >>> 0;
+  if (y < r0) return (free & ~side) >>> 0; // below B1: keep off rows 0 and n-1
+  if (y === top - r0) {
+    // column B2: row 0 or n-1 if one of them is still free; none free: no canonical form here
+    const s = (down & side) >>> 0;
+    return s === 0 ? 0 : s !== side ? (free & side) >>> 0 : free;
+  }
+  return free;
 }
 
 const cache = new Map<number, TaskList>();
@@ -144,18 +162,16 @@ export function taskList(n: number): TaskList {
   const hit = cache.get(n);
   if (hit) return hit;
   let rows = new Uint8Array(0);
-  let count = 1; // the empty prefix
+  let count = n >= 4 ? 1 : 0; // the empty prefix; n < 4 has no tasks (n = 1 is counted apart)
   let depth = 0;
   let splitNodes = 0n;
-  while (depth < n && (depth < 2 || count < MIN_TASKS)) {
+  while (count > 0 && depth < n - 2 && (depth < 2 || count < MIN_TASKS)) {
     splitNodes += depth === 0 ? 0n : BigInt(count);
     const next: number[] = [];
     for (let t = 0; t < count; t++) {
-      const from = t * depth;
-      for (let r = 0; r < n; r++) {
-        if (!allowed(n, depth, r, rows[from]) || attacks(rows, from, depth, r)) continue;
-        for (let c = 0; c < depth; c++) next.push(rows[from + c]);
-        next.push(r);
+      const prefix = rows.subarray(t * depth, (t + 1) * depth);
+      for (let free = freeRows(n, prefix, depth); free !== 0; free = (free & (free - 1)) >>> 0) {
+        next.push(...prefix, 31 - Math.clz32(free & -free));
       }
     }
     depth++;
@@ -187,10 +203,20 @@ export interface BoardCounts {
   nodes: bigint;
 }
 
-/** From the halved tree to the whole board: each solution stands for itself and its mirror image. */
+/** From the canonical solutions to the whole board: a class of k solutions has k members, of
+ *  which those in classes of 2 are fixed by a 90° turn and those in classes of 2 or 4 by 180°. */
 export function boardCounts(n: number, tally: Tally): BoardCounts {
-  const mirror = n === 1 ? 1n : 2n; // n = 1: the one queen is its own mirror image
-  return { solutions: mirror * tally.solutions, rot180: mirror * tally.sym180, rot90: mirror * tally.sym90, nodes: tally.nodes };
+  if (n === 1) {
+    // the one queen, fixed by every symmetry: no tasks, reported (as its one node) with the split
+    const one = tally.nodes > 0n ? 1n : 0n;
+    return { solutions: one, rot180: one, rot90: one, nodes: tally.nodes };
+  }
+  return {
+    solutions: 2n * tally.c2 + 4n * tally.c4 + 8n * tally.c8,
+    rot180: 2n * tally.c2 + 4n * tally.c4,
+    rot90: 2n * tally.c2,
+    nodes: tally.nodes,
+  };
 }
 
 /** Fundamental solutions (OEIS A002562) by Burnside's lemma over the 8 symmetries of the square:
@@ -198,6 +224,6 @@ export function boardCounts(n: number, tally: Tally): BoardCounts {
  *  reflection in a side's axis would need two queens on one row; in a diagonal, two on one
  *  anti-diagonal), and a 90° turn fixes what a 270° turn fixes. */
 export function fundamental(n: number, counts: BoardCounts): bigint {
-  if (n === 1) return 1n;
+  if (n === 1) return counts.solutions;
   return (counts.solutions + counts.rot180 + 2n * counts.rot90) / 8n;
 }

@@ -70,7 +70,7 @@ export function runPool(spawn: () => WorkerPort, run: PoolRun): Promise<Tally> {
       if (error) reject(error);
       else resolve(total);
     };
-    const onAbort = (): void => finish(new CancelledError("cancelled"));
+    const onAbort = (): void => finish(signal?.reason instanceof CancelledError ? signal.reason : new CancelledError("cancelled"));
     if (signal?.aborted) return onAbort();
     signal?.addEventListener("abort", onAbort);
     // Guided scheduling: a share of what is left, shrinking to one task at the end.

@@ -61,6 +61,9 @@ export interface CountResult {
 }
 
 const now = (): number => performance.now();
+/** The reason Ctrl-C gave (main's "interrupted"), or a plain cancellation. */
+export const cancellation = (signal?: AbortSignal): CancelledError =>
+  signal?.reason instanceof CancelledError ? signal.reason : new CancelledError("cancelled");
 const yieldToEventLoop = (): Promise<void> =>
   new Promise((resolve) => (typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
@@ -106,11 +109,11 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
         await yieldToEventLoop();
         since = now();
       }
-      if (signal?.aborted) throw new CancelledError("cancelled");
+      if (signal?.aborted) throw cancellation(signal);
     }
   }
   // the partial placements above the split belong to the whole count: shard 0 reports them
-  if (!shard || shard.index === 0) tally.nodes += list.splitNodes;
+  if (!shard || shard.index === 0) tally.nodes += list.splitNodes + (n === 1 ? 1n : 0n); // n = 1: its one queen
   progress(indices.length);
   const board = boardCounts(n, tally);
   return {
@@ -155,7 +158,7 @@ export async function* solutionsWith(platform: CountPlatform, n: number, options
       await yieldToEventLoop(); // lets signals through
       since = now();
     }
-    if (options.signal?.aborted) throw new CancelledError("cancelled");
+    if (options.signal?.aborted) throw cancellation(options.signal);
   }
 }
 
@@ -177,7 +180,7 @@ export async function firstWith(platform: CountPlatform, n: number, options: Sol
       await yieldToEventLoop();
       since = now();
     }
-    if (options.signal?.aborted) throw new CancelledError("cancelled");
+    if (options.signal?.aborted) throw cancellation(options.signal);
     if (found === 0 && now() > deadline) throw new NoAnswerError(`no placement found within the time limit of ${options.timeoutMs} ms`);
   }
   if (found === 0) throw new NoAnswerError(`no placement of ${n} queens exists`);

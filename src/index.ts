@@ -3,14 +3,28 @@ import { loadCore } from "./load-node.js";
 import { engineProvider } from "./engines.js";
 import { solveWith, type SolveOptions, type SolveResult } from "./solve.js";
 import { MAX_WASM_BYTES } from "./wasm.js";
+import { countWith, firstWith, solutionsWith, type CountOptions, type CountResult, type SolutionsOptions } from "./count.js";
+import { nodeCountPlatform } from "./count-node.js";
 
 const provider = engineProvider(loadCore);
 
 /** One placement of n queens: solve(1_000_000, { seed: 1 }).rows[c] is the row in column c. */
 export function solve(n: number, options?: SolveOptions): Promise<SolveResult> {
+  if (options?.algo === "backtrack") return firstWith(nodeCountPlatform, n, options); // lexicographically first
   return solveWith(provider, MAX_WASM_BYTES, n, options);
 }
 
+/** All solutions of n <= 32 queens (OEIS A000170) and the fundamental ones (A002562), as BigInt. */
+export function count(n: number, options?: CountOptions): Promise<CountResult> {
+  return countWith(nodeCountPlatform, n, options);
+}
+
+/** Every solution of n <= 32 queens in lexicographic order, in batches of n-byte rows. */
+export function solutions(n: number, options?: SolutionsOptions): AsyncGenerator<{ rows: Uint8Array; count: number }> {
+  return solutionsWith(nodeCountPlatform, n, options);
+}
+
 export { verify, type Verdict } from "./verify.js";
+export type { CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./count.js";
 export { UsageError, NoAnswerError, CancelledError, EXIT } from "./errors.js";
 export type { SolveOptions, SolveResult, SolveStats, SolveProgress, Engine, SolveAlgo } from "./solve.js";

@@ -6,7 +6,7 @@ import { CancelledError, NoAnswerError, UsageError } from "./errors.js";
 import { verify } from "./verify.js";
 
 export type Engine = "wasm" | "ts";
-export type SolveAlgo = "minconflicts" | "construct";
+export type SolveAlgo = "minconflicts" | "construct" | "backtrack";
 
 export interface SolveProgress {
   stage: "init" | "repair" | "construct";

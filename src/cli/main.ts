@@ -8,6 +8,10 @@ const commands: Record<string, () => Promise<{ command: Command }>> = {
   solve: () => import("./solve.js"),
   batch: () => import("./batch.js"),
   verify: () => import("./verify.js"),
+  count: () => import("./count.js"),
+  all: () => import("./all.js"),
+  merge: () => import("./merge.js"),
+  serve: () => import("./serve.js"),
 };
 
 export const help = `Usage: nqueens <command> [options]
@@ -16,6 +20,10 @@ Commands:
   solve <n>          one placement of n queens (min-conflicts, or the construction)
   batch <file>       one placement for every size in a file
   verify [FILE|-]    check a placement
+  count <n>          count all and fundamental placements (n <= 32) on every core
+  all <n>            every placement, one per line, in lexicographic order
+  merge [FILE...]    add up the shards of count --shard I/K
+  serve              the page (solve, zoom, watch) on http://127.0.0.1
 
 nqueens <command> --help shows a command's options.
 Exit codes: 0 ok; 1 no answer (no placement exists or none found, invalid placement);

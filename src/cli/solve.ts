@@ -17,6 +17,7 @@ Options:
   --seed S           random seed, 0 .. 2^53-1 (default: drawn, shown by --stats)
   --engine E         wasm (default) or ts, the pure-TypeScript twin; same seed, same answer
   --algo A           minconflicts (default) or construct (Hoffman-Loessi-Moore, O(n))
+                     or backtrack (the lexicographically first placement, n <= 32)
   --format F         json (default): [r0,r1,...]; text: r0 r1 ...; board: a grid of Q and .
                      (board only up to n = ${MAX_BOARD_N})
   --one-based        rows numbered from 1 instead of 0
@@ -55,7 +56,7 @@ export const command: Command = {
     const { rows, stats } = await solve(n, {
       seed: values.seed === undefined ? undefined : wholeNumber(values.seed, "--seed", 0, Number.MAX_SAFE_INTEGER),
       engine: oneOf(values.engine, "--engine", ["wasm", "ts"] as const, "wasm"),
-      algo: oneOf(values.algo, "--algo", ["minconflicts", "construct"] as const, "minconflicts"),
+      algo: oneOf(values.algo, "--algo", ["minconflicts", "construct", "backtrack"] as const, "minconflicts"),
       maxSteps: values["max-steps"] === undefined ? undefined : wholeNumber(values["max-steps"], "--max-steps", 1, 2 ** 32 - 1),
       timeoutMs: seconds(values.timeout, "--timeout"),
       signal,

@@ -1,6 +1,8 @@
 // The pure-TS twin of assembly/count.ts: the same bitmask backtracking over an explicit stack,
-// the same symmetry test and the same node counting, so both engines report identical counts.
-// see: Richards 1997, "Backtracking algorithms in MCPL using bit patterns and recursion".
+// the same bounds and canonical-form test, the same node counting, so both engines report
+// identical counts. See assembly/count.ts's header for the algorithm.
+// see: Richards 1997, "Backtracking algorithms in MCPL using bit patterns and recursion";
+//      Takaken (Kenji Takahashi), "N-Queens problem: fast solution" (classes of 2, 4 and 8).
 import { type Counter, type Tally, OUT_CAP } from "../count-core.js";
 
 const LEVEL = 4; // stack entry: free rows left, then the three masks
@@ -11,10 +13,14 @@ export class ReferenceCounter implements Counter {
   private readonly bits = new Uint32Array(32);
   private readonly stack = new Uint32Array(32 * LEVEL);
   private out = new Uint8Array(0);
-  private solutions = 0n;
-  private sym180 = 0n;
-  private sym90 = 0n;
+  private c2 = 0n;
+  private c4 = 0n;
+  private c8 = 0n;
   private nodes = 0n;
+  private b1 = 0;
+  private b2 = 0;
+  private topBit = 0;
+  private endBit = 0;
   private enumDepth = -1;
 
   setup(n: number): void {
@@ -26,26 +32,52 @@ export class ReferenceCounter implements Counter {
   }
 
   take(): Tally {
-    const tally = { solutions: this.solutions, sym180: this.sym180, sym90: this.sym90, nodes: this.nodes };
-    this.solutions = this.sym180 = this.sym90 = this.nodes = 0n;
+    const tally = { c2: this.c2, c4: this.c4, c8: this.c8, nodes: this.nodes };
+    this.c2 = this.c4 = this.c8 = this.nodes = 0n;
     return tally;
   }
 
-  // A solution sits in bits; the last column already matched the 180° test of column 0.
-  // 2: a 90° turn fixes it (so does 180°); 1: 180° only; 0: neither.
-  private symmetry(): number {
-    const { n, bits } = this;
+  // A candidate solution (column 0 off the corner) sits in bits. 0 when a turn by 90°, 180° or
+  // 270° is smaller (not canonical), else its class size: 2 (fixed by 90°), 4 (by 180°) or 8.
+  private check(): number {
+    const { n, bits, b1, b2, topBit, endBit } = this;
     const top = n - 1;
-    // 180°: the queen (c, r) has a partner at (n-1-c, n-1-r)
-    for (let c = 1; c < n >>> 1; c++) {
-      if (bits[top - c] !== (1 << (top - (31 - Math.clz32(bits[c])))) >>> 0) return 0;
+    // 90°
+    if (bits[b2] === 1) {
+      let own = 1;
+      for (let ptn = 2; own <= top; own++, ptn *= 2) {
+        let bit = 1;
+        const mine = bits[own];
+        for (let you = top; bits[you] !== ptn && mine >= bit; you--) bit *= 2;
+        if (mine > bit) return 0; // the turn is smaller: not canonical
+        if (mine < bit) break;    // this one is smaller: go on to 180°
+      }
+      if (own > top) return 2; // equal to its quarter turn
     }
-    // 90°: the queen (c, r) has a partner at (r, n-1-c)
-    const row = (c: number): number => 31 - Math.clz32(bits[c]);
-    for (let c = 0; c < n; c++) {
-      if (row(row(c)) !== top - c) return 1;
+    // 180°
+    if (bits[top] === endBit) {
+      let own = 1;
+      for (let you = top - 1; own <= top; own++, you--) {
+        let bit = 1;
+        const mine = bits[own];
+        for (let ptn = topBit; ptn !== bits[you] && mine >= bit; ptn = ptn >>> 1) bit *= 2;
+        if (mine > bit) return 0; // the half turn is smaller
+        if (mine < bit) break;
+      }
+      if (own > top) return 4; // equal to its half turn
     }
-    return 2;
+    // 270°
+    if (bits[b1] === topBit) {
+      let ptn = topBit >>> 1;
+      for (let own = 1; own <= top; own++, ptn = ptn >>> 1) {
+        let bit = 1;
+        const mine = bits[own];
+        for (let you = 0; bits[you] !== ptn && mine >= bit; you++) bit *= 2;
+        if (mine > bit) return 0; // the three-quarter turn is smaller
+        if (mine < bit) break;
+      }
+    }
+    return 8;
   }
 
   task(prefix: ArrayLike<number>): void {
@@ -62,75 +94,122 @@ export class ReferenceCounter implements Counter {
       right = (right | bit) >>> 1;
     }
     const top = n - 1;
-    const want180 = (1 << (top - prefix[0])) >>> 0;
-    let solutions = 0;
-    let sym180 = 0;
-    let sym90 = 0;
+    const topBit = (this.topBit = 2 ** top);
+    const corner = prefix[0] === 0;
+    let side: number;     // rows kept free in the columns below B1
+    let lastMask: number; // rows the last column must not take
+    let limit: number;    // the last column with a bound of its own
+    let b1: number;
+    let b2: number;
+    if (corner) {
+      b1 = prefix[1];
+      b2 = 0; // no column B2 in the corner case
+      side = 2;
+      lastMask = 0;
+      limit = b1 - 1;
+    } else {
+      b1 = prefix[0];
+      b2 = top - b1;
+      side = (topBit | 1) >>> 0;
+      lastMask = (((1 << b1) - 1) | ~((1 << (n - b1)) - 1)) >>> 0;
+      this.endBit = topBit / 2 ** b1;
+      limit = b2;
+    }
+    this.b1 = b1;
+    this.b2 = b2;
+    let c2 = 0;
+    let c4 = 0;
+    let c8 = 0;
     let nodes = 0;
     let free = (mask & ~(left | down | right)) >>> 0;
-    if (k >= top) {
-      // the prefix is the whole board, or all but the last column
-      const last = k === n ? bits[top] : free;
-      if (k < n && last !== 0) { nodes++; bits[top] = last; }
-      if (last !== 0) {
-        solutions++;
-        if (last === want180) {
-          const s = this.symmetry();
-          if (s > 0) sym180++;
-          if (s > 1) sym90++;
-        }
-      }
-    } else {
-      let d = k;
-      const lastInner = top - 1;
-      for (;;) {
-        if (free !== 0) {
-          const bit = (free & -free) >>> 0;
-          free = (free ^ bit) >>> 0;
-          nodes++;
-          const nl = ((left | bit) << 1) >>> 0;
-          const nd = (down | bit) >>> 0;
-          const nr = (right | bit) >>> 1;
-          const next = (mask & ~(nl | nd | nr)) >>> 0;
-          if (d === lastInner) {
-            // the last column has at most one free row: a solution if it has one
-            if (next !== 0) {
-              nodes++;
-              solutions++;
-              if (next === want180) {
-                bits[d] = bit;
-                bits[top] = next;
-                const s = this.symmetry();
-                if (s > 0) sym180++;
-                if (s > 1) sym90++;
-              }
+    let d = k;
+    // the bounds of column k itself
+    if (d <= limit) {
+      if (d < b1) free = (free & ~side) >>> 0;
+      else if (d === b2) { const s = (down & side) >>> 0; free = s === 0 ? 0 : s !== side ? (free & side) >>> 0 : free; }
+    }
+    const lastInner = top - 1;
+    for (;;) {
+      if (free !== 0) {
+        const bit = (free & -free) >>> 0;
+        free = (free ^ bit) >>> 0;
+        nodes++;
+        const nl = ((left | bit) << 1) >>> 0;
+        const nd = (down | bit) >>> 0;
+        const nr = (right | bit) >>> 1;
+        let next = (mask & ~(nl | nd | nr)) >>> 0;
+        if (d === lastInner) {
+          // only when the task starts at column n-2: the last column has at most one free row
+          if (next !== 0) {
+            nodes++;
+            if (corner) {
+              c8++; // column 0 in the corner: canonical, a class of 8
+            } else if ((next & lastMask) === 0) {
+              bits[d] = bit;
+              bits[top] = next;
+              const s = this.check();
+              if (s === 8) c8++;
+              else if (s === 4) c4++;
+              else if (s === 2) c2++;
             }
-            continue;
           }
-          // descend: save this column's state, the bit for the symmetry test
-          const at = d * LEVEL;
-          stack[at] = free;
-          stack[at + 1] = left;
-          stack[at + 2] = down;
-          stack[at + 3] = right;
-          bits[d] = bit;
-          left = nl; down = nd; right = nr; free = next;
-          d++;
-        } else {
-          // no free row left in this column: back to the previous one, or the task is done
-          if (d === k) break;
-          d--;
-          const at = d * LEVEL;
-          free = stack[at];
-          left = stack[at + 1];
-          down = stack[at + 2];
-          right = stack[at + 3];
+          continue;
         }
+        const y = d + 1;
+        if (y <= limit) {
+          if (y < b1) {
+            next = (next & ~side) >>> 0; // below B1: keep off the side rows
+          } else if (y === b2) {
+            // column B2: row 0 or n-1 if one of them is still free; none free: no canonical form here
+            const s = (nd & side) >>> 0;
+            next = s === 0 ? 0 : s !== side ? (next & side) >>> 0 : next;
+          }
+        }
+        if (y === lastInner) {
+          // column n-2 inline, without the stack: most nodes are down here
+          while (next !== 0) {
+            const bit2 = (next & -next) >>> 0;
+            next = (next ^ bit2) >>> 0;
+            nodes++;
+            const last = (mask & ~((((nl | bit2) << 1) >>> 0) | nd | bit2 | ((nr | bit2) >>> 1))) >>> 0;
+            if (last === 0) continue; // the last column has no free row
+            nodes++;
+            if (corner) {
+              c8++; // column 0 in the corner: canonical, a class of 8
+            } else if ((last & lastMask) === 0) {
+              bits[d] = bit;
+              bits[y] = bit2;
+              bits[top] = last;
+              const s = this.check();
+              if (s === 8) c8++;
+              else if (s === 4) c4++;
+              else if (s === 2) c2++;
+            }
+          }
+          continue;
+        }
+        // descend: save this column's free rows and diagonals, and its bit (for check() and down)
+        const at = d * LEVEL;
+        stack[at] = free;
+        stack[at + 1] = left;
+        stack[at + 2] = right;
+        bits[d] = bit;
+        left = nl; down = nd; right = nr; free = next;
+        d = y;
+      } else {
+        // no free row left in this column: back to the previous one, or the task is done
+        if (d === k) break;
+        d--;
+        const at = d * LEVEL;
+        free = stack[at];
+        left = stack[at + 1];
+        right = stack[at + 2];
+        down = (down ^ bits[d]) >>> 0; // the rows taken, less this column's
       }
     }
-    this.solutions += BigInt(solutions);
-    this.sym180 += BigInt(sym180);
-    this.sym90 += BigInt(sym90);
+    this.c2 += BigInt(c2);
+    this.c4 += BigInt(c4);
+    this.c8 += BigInt(c8);
     this.nodes += BigInt(nodes);
   }
 

@@ -1,0 +1,42 @@
+// npm run bench:count [-- --sizes 12,13,...] [-- --reps R] [-- --ts-max N]: exhaustive counts,
+// Wasm on 1 and 2 threads and the pure-TS twin on 1, median of R runs after a warm-up, every
+// count checked against OEIS (../shared/oeis.json) so none of the work can be dropped.
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { count, type Engine } from "../src/index.js";
+import { machine, median } from "./machine.js";
+
+const { values } = parseArgs({ options: { sizes: { type: "string" }, reps: { type: "string" }, "ts-max": { type: "string" } } });
+const reps = Number(values.reps ?? 3);
+const sizes = values.sizes ? values.sizes.split(",").map(Number) : [12, 13, 14, 15, 16, 17];
+const tsMax = Number(values["ts-max"] ?? 16);
+const oeis = JSON.parse(readFileSync(new URL("../../shared/oeis.json", import.meta.url), "utf8")) as { solutions: string[]; fundamental: string[] };
+
+async function measure(n: number, engine: Engine, threads: number): Promise<{ ms: number; nodes: bigint }> {
+  const times: number[] = [];
+  let nodes = 0n;
+  for (let rep = 0; rep < reps; rep++) {
+    const result = await count(n, { engine, threads });
+    if (String(result.solutions) !== oeis.solutions[n - 1] || String(result.unique) !== oeis.fundamental[n - 1]) {
+      throw new Error(`wrong count: ${engine} ${threads} threads n=${n}: ${result.solutions} ${result.unique}`);
+    }
+    times.push(result.ms);
+    nodes = result.nodes;
+  }
+  return { ms: median(times), nodes };
+}
+
+// warm-up: compile and tier up both engines (and start workers once) before anything is timed
+for (const engine of ["wasm", "ts"] as const) for (const threads of [1, 2]) await count(12, { engine, threads });
+
+const fmt = (ms: number): string => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`);
+console.log(`machine: ${machine()}`);
+console.log(`median of ${reps} runs; total and fundamental counts checked against OEIS A000170, A002562\n`);
+console.log("| n | solutions | nodes | wasm 1 thread | wasm 2 threads | speed-up | ts 1 thread | ts/wasm |");
+console.log("|---:|---:|---:|---:|---:|---:|---:|---:|");
+for (const n of sizes) {
+  const one = await measure(n, "wasm", 1);
+  const two = await measure(n, "wasm", 2);
+  const ts = n <= tsMax ? await measure(n, "ts", 1) : undefined;
+  console.log(`| ${n} | ${oeis.solutions[n - 1]} | ${one.nodes} | ${fmt(one.ms)} | ${fmt(two.ms)} | ${(one.ms / two.ms).toFixed(2)}x | ${ts ? fmt(ts.ms) : "-"} | ${ts ? (ts.ms / one.ms).toFixed(2) + "x" : "-"} |`);
+}

@@ -1,0 +1,51 @@
+import { once } from "node:events";
+import { solutions } from "../index.js";
+import { formatRows } from "../format.js";
+import { oneOf, parse, positionals, wholeNumber } from "./args.js";
+import type { Command } from "./context.js";
+
+export const help = `Usage: nqueens all <n> [options]
+
+Every placement of n queens (1 <= n <= 32), one per line, in lexicographic order of the
+rows array, by bitmask backtracking. Streamed as found, so \`nqueens all 12 | head\` ends
+at once.
+
+Options:
+  --limit M          stop after M placements
+  --format F         json (default): [r0,r1,...]; text: r0 r1 ...
+  --one-based        rows numbered from 1 instead of 0
+  --engine E         wasm (default) or ts, the pure-TypeScript twin
+  -h, --help         this text
+
+Exit codes: 0 done (also when the reader stops early); 2 usage error; 130 interrupted.`;
+
+export const command: Command = {
+  help,
+  async run({ argv, signal }) {
+    const { values, positionals: args } = parse(argv, {
+      limit: { type: "string" },
+      format: { type: "string" },
+      "one-based": { type: "boolean" },
+      engine: { type: "string" },
+    }, "all");
+    if (values.help) {
+      process.stdout.write(help + "\n");
+      return 0;
+    }
+    const [sizeText] = positionals(args, 1, "nqueens all <n> [options]");
+    const n = wholeNumber(sizeText, "n", 1, 32);
+    const format = oneOf(values.format, "--format", ["json", "text"] as const, "json");
+    const limit = values.limit === undefined ? undefined : wholeNumber(values.limit, "--limit", 0, Number.MAX_SAFE_INTEGER);
+    const engine = oneOf(values.engine, "--engine", ["wasm", "ts"] as const, "wasm");
+    const oneBased = values["one-based"] === true;
+    for await (const { rows, count } of solutions(n, { engine, limit, signal })) {
+      let chunk = "";
+      for (let s = 0; s < count; s++) chunk += [...formatRows(rows.subarray(s * n, (s + 1) * n), format, oneBased)].join("");
+      // backpressure: wait while the reader is behind (EPIPE ends the process quietly, see output.ts)
+      if (!process.stdout.write(chunk)) await once(process.stdout, "drain", { signal }).catch((error: unknown) => {
+        throw signal.aborted ? signal.reason : error; // Ctrl-C while waiting: exit 130
+      });
+    }
+    return 0;
+  },
+};

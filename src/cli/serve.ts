@@ -1,0 +1,130 @@
+// `nqueens serve`: the built page (dist/web) over HTTP on 127.0.0.1, with the MIME types
+// browsers insist on (application/wasm for streaming compilation, text/javascript for modules).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createReadStream, existsSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import { extname, join, normalize, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { NoAnswerError, UsageError } from "../errors.js";
+import { parse, positionals, wholeNumber } from "./args.js";
+import type { Command } from "./context.js";
+
+const DEFAULT_PORT = 8080;
+const HOST = "127.0.0.1";
+
+export const help = `Usage: nqueens serve [options]
+
+Serves the page (solve, zoom and watch in the browser, on the same WebAssembly as this
+CLI) on http://127.0.0.1 and prints its address. Runs until Ctrl-C (then exit 0). The
+page is static files in dist/web/ (npm run build:web): any web server can serve it.
+
+Options:
+  --port P           port to listen on, 0 .. 65535 (default ${DEFAULT_PORT}; 0 picks a free one)
+  --open             open the page in the default browser
+  -h, --help         this text
+
+Exit codes: 0 stopped by Ctrl-C; 1 the page is not built; 2 usage error, or the port
+is in use or not allowed.`;
+
+export const MIME_TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** dist/web beside the bundle (dist/cli.js). */
+export const WEB_ROOT = fileURLToPath(new URL("./web/", import.meta.url));
+
+function reply(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
+  response.end(text);
+}
+
+async function handle(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.setHeader("Allow", "GET, HEAD");
+    return reply(response, 405, "405 method not allowed\n");
+  }
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
+  } catch {
+    return reply(response, 400, "400 bad request\n");
+  }
+  // the normalised path must stay inside root (no ../, no absolute escapes, no NUL)
+  const file = normalize(join(root, pathname.endsWith("/") ? pathname + "index.html" : pathname));
+  if (pathname.includes("\0") || !(file + sep).startsWith(root)) return reply(response, 404, "404 not found\n");
+  const info = await stat(file).catch(() => null);
+  if (info === null || !info.isFile()) return reply(response, 404, "404 not found\n");
+  response.writeHead(200, {
+    "Content-Type": MIME_TYPES[extname(file).toLowerCase()] ?? "application/octet-stream",
+    "Content-Length": info.size,
+    "Cache-Control": "no-cache",
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (request.method === "HEAD") return void response.end();
+  createReadStream(file).on("error", () => response.destroy()).pipe(response);
+}
+
+/** Listens on 127.0.0.1:port (0: any free port); rejects with a UsageError when the port is taken. */
+export async function serveDirectory(root: string, port: number): Promise<Server> {
+  const base = normalize(root.endsWith(sep) ? root : root + sep);
+  const server = createServer((request, response) => {
+    handle(base, request, response).catch(() => {
+      if (!response.headersSent) reply(response, 500, "500 internal error\n");
+      else response.destroy();
+    });
+  });
+  server.listen(port, HOST);
+  try {
+    await Promise.race([once(server, "listening"), once(server, "error").then(([error]) => Promise.reject(error))]);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE") throw new UsageError(`serve: port ${port} is in use on ${HOST}; choose another with --port`);
+    if (code === "EACCES") throw new UsageError(`serve: port ${port} needs privileges; choose one above 1023 with --port`);
+    throw error;
+  }
+  return server;
+}
+
+function openBrowser(url: string): void {
+  const [program, args] = process.platform === "darwin" ? ["open", [url]]
+    : process.platform === "win32" ? ["cmd", ["/c", "start", "", url]]
+    : ["xdg-open", [url]];
+  const child = spawn(program, args as string[], { stdio: "ignore", detached: true });
+  child.on("error", () => process.stderr.write(`nqueens: could not open a browser (${program}); open ${url} yourself\n`));
+  child.unref();
+}
+
+export const command: Command = {
+  help,
+  async run({ argv, signal }) {
+    const { values, positionals: args } = parse(argv, { port: { type: "string" }, open: { type: "boolean" } }, "serve");
+    if (values.help) {
+      process.stdout.write(help + "\n");
+      return 0;
+    }
+    positionals(args, 0, "nqueens serve [--port P] [--open]");
+    const port = values.port === undefined ? DEFAULT_PORT : wholeNumber(values.port, "--port", 0, 65535);
+    if (!existsSync(join(WEB_ROOT, "index.html"))) throw new NoAnswerError(`serve: the page is not built (no ${join(WEB_ROOT, "index.html")}); run npm run build:web`);
+    const server = await serveDirectory(WEB_ROOT, port);
+    const address = server.address();
+    const url = `http://${HOST}:${typeof address === "object" && address ? address.port : port}/`;
+    process.stdout.write(`Serving the nqueens page at ${url} (Ctrl-C stops)\n`);
+    if (values.open) openBrowser(url);
+    if (!signal.aborted) await once(signal, "abort");
+    server.closeAllConnections();
+    server.close();
+    return 0;
+  },
+};

@@ -1,0 +1,53 @@
+// nqueens count, spawned for real: the human line, --json, size limits, and Ctrl-C.
+import { spawn } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { BIN, nqueens } from "./helpers.js";
+import { fundamentalOf, solutionsOf } from "./oeis.js";
+
+describe("nqueens count", () => {
+  it("prints the human line, with the fundamental count when asked", () => {
+    const plain = nqueens(["count", "10", "--threads", "1"]);
+    expect(plain.status).toBe(0);
+    expect(plain.stdout).toMatch(new RegExp(`^n=10: ${solutionsOf(10)} solutions, \\d+\\.\\d\\d s, 1 thread, \\d+ nodes\\n$`));
+    const unique = nqueens(["count", "11", "--unique", "--threads", "2"]);
+    expect(unique.stdout).toMatch(new RegExp(`^n=11: ${solutionsOf(11)} solutions, ${fundamentalOf(11)} fundamental, \\d+\\.\\d\\d s, 2 threads, \\d+ nodes\\n$`));
+    expect(unique.stderr).toBe("");
+  });
+
+  it("prints one JSON object with --json, on either engine", () => {
+    for (const engine of ["wasm", "ts"]) {
+      const { status, stdout } = nqueens(["count", "9", "--json", "--engine", engine]);
+      expect(status).toBe(0);
+      const o = JSON.parse(stdout);
+      expect(Object.keys(o)).toEqual(["n", "solutions", "unique", "ms", "nodes", "threads", "engine"]);
+      expect([o.n, BigInt(o.solutions), BigInt(o.unique), o.engine]).toEqual([9, solutionsOf(9), fundamentalOf(9), engine]);
+    }
+  });
+
+  it.each([["0"], ["33"], ["abc"]])("refuses n = %s with exit 2 and one line", (n) => {
+    const { status, stdout, stderr } = nqueens(["count", n]);
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(/^nqueens: n must be .*\n$/);
+  });
+
+  it("refuses a bad --shard and --threads", () => {
+    expect(nqueens(["count", "8", "--shard", "4/4"]).status).toBe(2);
+    expect(nqueens(["count", "8", "--shard", "x"]).status).toBe(2);
+    expect(nqueens(["count", "8", "--threads", "0"]).status).toBe(2);
+  });
+
+  it("stops every worker on Ctrl-C and exits 130 with one line", async () => {
+    const child = spawn(process.execPath, [BIN, "count", "20", "--threads", "2"], { stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    let stdout = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    child.kill("SIGINT");
+    const code = await new Promise((resolve) => child.on("close", resolve));
+    expect(code).toBe(130);
+    expect(stderr).toBe("nqueens: interrupted\n");
+    expect(stdout).toBe("");
+  });
+});

@@ -1,0 +1,51 @@
+// Cancel stops a long solve in the worker within a second, and the page solves again afterwards.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verify } from "../src/verify.js";
+import { launch, open, screenshot, serve, solvedRows, type Browser, type Served } from "./web-helpers.js";
+
+let server: Served;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serve();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+describe("Cancel", () => {
+  it("stops n = 20,000,000 mid-run, shows no board, and leaves the worker usable", async () => {
+    const { page, problems } = browser;
+    await open(page, server.url);
+    await page.fill("#solve-n", "20000000"); // about 4 s on this machine's Chromium
+    await page.click("#solve-run");
+    await page.waitForFunction(() => /Placing|Repairing/.test(document.getElementById("solve-status")!.textContent!));
+    await screenshot(page, "05-running");
+    const cancelledAt = Date.now();
+    await page.click("#solve-cancel");
+    await page.waitForFunction(() => document.getElementById("solve-status")!.textContent === "Cancelled.");
+    expect(Date.now() - cancelledAt).toBeLessThan(1500);
+    expect(await solvedRows(page)).toBeNull();
+    expect(await page.isDisabled("#solve-cancel")).toBe(true);
+    await screenshot(page, "06-cancelled");
+    await page.fill("#solve-n", "100");
+    await page.click("#solve-run");
+    await page.waitForSelector("#solve-board[data-verified='true'][data-n='100']");
+    expect(verify((await solvedRows(page))!).ok).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("Escape cancels too", async () => {
+    const { page, problems } = browser;
+    await open(page, server.url);
+    await page.fill("#solve-n", "20000000");
+    await page.click("#solve-run");
+    await page.waitForFunction(() => /Placing|Repairing/.test(document.getElementById("solve-status")!.textContent!));
+    await page.focus("#solve-n");
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => document.getElementById("solve-status")!.textContent === "Cancelled.");
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+// Shared by the web tests: the real `nqueens serve` on a free loopback port, Debian's Chromium
+// driven by playwright-core with a fresh profile, console errors collected, and screenshots
+// saved under test-artifacts/ (gitignored) to be looked at.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { BIN } from "./helpers.js";
+
+export const CHROMIUM = "/usr/bin/chromium";
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const ARTIFACTS = fileURLToPath(new URL("../test-artifacts/", import.meta.url));
+const WEB = fileURLToPath(new URL("../dist/web/index.html", import.meta.url));
+
+export interface Served {
+  url: string;
+  stop(): void;
+}
+
+/** `nqueens serve --port 0`, resolved with the URL it prints. */
+export async function serve(): Promise<Served> {
+  if (!existsSync(WEB)) throw new Error(`the page is not built (${WEB} is missing): run npm run build`);
+  const child: ChildProcess = spawn(process.execPath, [BIN, "serve", "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`nqueens serve printed no URL within 10 s: ${output}`)), 10_000);
+    const read = (chunk: Buffer): void => {
+      output += String(chunk);
+      const match = /http:\/\/127\.0\.0\.1:\d+\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[0]);
+      }
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+    child.once("exit", (code) => reject(new Error(`nqueens serve exited with ${code}: ${output}`)));
+  });
+  return { url, stop: () => child.kill("SIGINT") };
+}
+
+export interface Browser {
+  page: Page;
+  /** Console errors and warnings, uncaught exceptions, failed and 4xx/5xx requests, in order. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium (new profile in a temp dir) with one page. Fails, never skips, without Chromium. */
+export async function launch(viewport = { width: 1200, height: 800 }): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is not installed at ${CHROMIUM}: the web tests need it. Install it with `
+      + "`apt-get update && apt-get install -y chromium` (.ci/run does this when it is missing).");
+  }
+  const profile = mkdtempSync(join(tmpdir(), "nqueens-chromium-"));
+  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM, headless: true, args: FLAGS, viewport, acceptDownloads: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    const failure = request.failure()?.errorText ?? "";
+    if (!failure.includes("ERR_ABORTED")) problems.push(`request failed: ${request.url()} ${failure}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return {
+    page,
+    problems,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves test-artifacts/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** Opens the page (with an optional query) and waits until main.js has built the tabs. */
+export async function open(page: Page, url: string, query = ""): Promise<void> {
+  await page.goto(url + query);
+  await page.waitForSelector("html[data-ready='true']");
+}
+
+/** The Solve tab's rows as a plain array, or null (as one JSON string: far faster than an array). */
+export async function solvedRows(page: Page): Promise<number[] | null> {
+  return JSON.parse(await page.evaluate(() => {
+    const state = window.nqueensPage.state("solve") as { rows: Int32Array | null };
+    return JSON.stringify(state.rows && Array.from(state.rows));
+  }));
+}

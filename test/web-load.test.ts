@@ -1,0 +1,63 @@
+// The page loads from `nqueens serve` in Chromium with no console errors, on a desktop and a
+// phone-sized screen, showing only the tabs that exist.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, open, screenshot, serve, type Browser, type Served } from "./web-helpers.js";
+
+let server: Served;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serve();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+describe("the page", () => {
+  it("loads with no console errors, tabs for what exists, and the Solve form", async () => {
+    const { page, problems } = browser;
+    await open(page, server.url);
+    const tabs = await page.locator("[role=tab]").allTextContents();
+    expect(tabs).toEqual(["Solve", "Watch"]);
+    expect(await page.getAttribute("#tab-solve", "aria-selected")).toBe("true");
+    expect(await page.isVisible("#solve-run")).toBe(true);
+    expect(page.url()).toContain("mode=solve");
+    await screenshot(page, "01-loaded");
+    expect(problems).toEqual([]);
+  });
+
+  it("is readable on a phone: no sideways scrolling, the board as wide as the screen", async () => {
+    const { page, problems } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, server.url, "?mode=solve&n=12&seed=3");
+    await page.waitForSelector("#solve-board[data-verified='true']");
+    const layout = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      board: document.getElementById("solve-board")!.getBoundingClientRect().width,
+    }));
+    expect(layout.scrollWidth).toBeLessThanOrEqual(layout.innerWidth);
+    expect(layout.board).toBeGreaterThan(300);
+    await page.locator("#solve-board").scrollIntoViewIfNeeded();
+    await screenshot(page, "02-phone");
+    expect(problems).toEqual([]);
+  });
+
+  it("is usable from the keyboard: arrow keys move between tabs, Enter solves", async () => {
+    const { page, problems } = browser;
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await open(page, server.url);
+    await page.focus("#tab-solve");
+    await page.keyboard.press("ArrowRight");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("tab-watch");
+    expect(await page.isVisible("#panel-watch")).toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    await page.focus("#solve-n");
+    await page.fill("#solve-n", "10");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#solve-board[data-verified='true'][data-n='10']");
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+// Solving in the page: the Web Worker runs the same release.wasm as the CLI, so the same seed
+// gives the CLI's board; every board the page shows is judged again here by src/verify.ts.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verify } from "../src/verify.js";
+import { nqueens } from "./helpers.js";
+import { launch, open, screenshot, serve, solvedRows, type Browser, type Served } from "./web-helpers.js";
+
+let server: Served;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serve();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+describe("Solve", () => {
+  it("n = 8 shows a verified board, the CLI's for the same seed, and puts n and seed in the URL", async () => {
+    const { page, problems } = browser;
+    await open(page, server.url);
+    await page.fill("#solve-n", "8");
+    await page.fill("#solve-seed", "5");
+    await page.click("#solve-run");
+    await page.waitForSelector("#solve-board[data-verified='true'][data-n='8']");
+    expect(await page.isVisible("#solve-verified")).toBe(true);
+    const rows = await solvedRows(page);
+    expect(verify(rows!)).toEqual({ ok: true, n: 8 });
+    expect(rows).toEqual(JSON.parse(nqueens(["solve", "8", "--seed", "5"]).stdout));
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({ mode: "solve", n: "8", seed: "5" });
+    await screenshot(page, "03-solve-8");
+    expect(problems).toEqual([]);
+  });
+
+  it("a shared URL solves its n and seed on opening, with the engine it names", async () => {
+    const { page, problems } = browser;
+    await open(page, server.url, "?mode=solve&n=500&seed=9&engine=ts");
+    await page.waitForSelector("#solve-board[data-verified='true'][data-n='500']");
+    expect(await page.inputValue("#solve-engine")).toBe("ts");
+    expect(await solvedRows(page)).toEqual(JSON.parse(nqueens(["solve", "500", "--seed", "9"]).stdout));
+    expect(problems).toEqual([]);
+  });
+
+  it("n = 1,000,000 finishes verified while the page keeps drawing frames", async () => {
+    const { page, problems } = browser;
+    await open(page, server.url);
+    await page.fill("#solve-n", "1000000");
+    // record the longest gap between animation frames from the click until the answer arrives
+    await page.evaluate(() => {
+      const probe = { frames: 0, longest: 0, last: performance.now(), done: false };
+      (window as unknown as { probe: typeof probe }).probe = probe;
+      const frame = (time: number): void => {
+        probe.longest = Math.max(probe.longest, time - probe.last);
+        probe.last = time;
+        probe.frames++;
+        if (!probe.done) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame((time) => {
+        probe.last = time;
+        requestAnimationFrame(frame);
+      });
+    });
+    await page.click("#solve-run");
+    // the page answers while the worker solves
+    const roundTrip = Date.now();
+    expect(await page.evaluate(() => (window.nqueensPage.state("solve") as { running: boolean }).running)).toBe(true);
+    expect(Date.now() - roundTrip).toBeLessThan(1000);
+    await page.waitForFunction(() => (window.nqueensPage.state("solve") as { n: number | null }).n === 1_000_000, null, { timeout: 30_000 });
+    const probe = await page.evaluate(() => {
+      const p = (window as unknown as { probe: { frames: number; longest: number; done: boolean } }).probe;
+      p.done = true;
+      return p;
+    });
+    const rows = await solvedRows(page);
+    expect(rows).toHaveLength(1_000_000);
+    expect(verify(rows!)).toEqual({ ok: true, n: 1_000_000 });
+    expect(await page.getAttribute("#solve-board", "data-verified")).toBe("true");
+    expect(probe.frames).toBeGreaterThan(2);
+    expect(probe.longest).toBeLessThan(400); // a frozen page would show the whole solve as one gap
+    await page.waitForTimeout(100);
+    await screenshot(page, "04-solve-1e6");
+    expect(problems).toEqual([]);
+  });
+
+  it("downloads the answer as the CLI's JSON, which the verifier accepts", async () => {
+    const { page, problems } = browser;
+    await open(page, server.url, "?mode=solve&n=2000&seed=1");
+    await page.waitForSelector("#solve-board[data-verified='true'][data-n='2000']");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#solve-download")]);
+    expect(download.suggestedFilename()).toBe("nqueens-2000-seed-1.json");
+    const text = readFileSync((await download.path())!, "utf8");
+    expect(text).toBe(nqueens(["solve", "2000", "--seed", "1"]).stdout);
+    expect(verify(JSON.parse(text)).ok).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("says why when n has no placement or is not a number", async () => {
+    const { page, problems } = browser;
+    await open(page, server.url);
+    await page.fill("#solve-n", "3");
+    await page.click("#solve-run");
+    await page.waitForSelector("#solve-error:not([hidden])");
+    expect(await page.textContent("#solve-error")).toContain("no placement of 3 queens exists");
+    await page.fill("#solve-n", "eight");
+    await page.click("#solve-run");
+    await page.waitForFunction(() => document.getElementById("solve-error")!.textContent!.includes("whole number"));
+    expect(problems).toEqual([]);
+  });
+});

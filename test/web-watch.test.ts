@@ -1,0 +1,57 @@
+// Watch replays min-conflicts step by step on the TS twin itself, so it must end on the very
+// board Solve (and the CLI) give for the same n and seed; attacked queens are marked meanwhile.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verify } from "../src/verify.js";
+import { nqueens } from "./helpers.js";
+import { launch, open, screenshot, serve, type Browser, type Served } from "./web-helpers.js";
+
+let server: Served;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serve();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+interface WatchState { n: number; seed: number; steps: number; ticks: number; solved: boolean; rows: Int32Array; playing: boolean }
+const state = (browser: Browser): Promise<Omit<WatchState, "rows"> & { rows: number[] }> =>
+  browser.page.evaluate(() => {
+    const s = window.nqueensPage.state("watch") as WatchState;
+    return { ...s, rows: Array.from(s.rows) };
+  });
+
+describe("Watch", () => {
+  it("steps, pauses and plays to the same solution as the CLI for that seed", async () => {
+    const { page, problems } = browser;
+    // n = 16, seed 1: the greedy start leaves attacked queens, so there are repair steps to watch
+    await open(page, server.url, "?mode=watch&n=16&seed=1");
+    await page.waitForSelector("#watch-board[data-phase]");
+    await page.fill("#watch-speed", "0"); // one step a second
+    await page.click("#watch-play"); // pause the autoplay
+    expect((await state(browser)).playing).toBe(false);
+    const before = (await state(browser)).ticks;
+    await page.click("#watch-step");
+    await page.click("#watch-step");
+    expect((await state(browser)).ticks).toBe(before + 2);
+    // step through the greedy start into the repair, where attacked queens show in red
+    while ((await page.getAttribute("#watch-board", "data-phase")) === "start") await page.keyboard.press("s");
+    expect(await page.textContent("#watch-counter")).toMatch(/step 0 · [1-9]\d* attacked · 16 of 16 placed/);
+    await page.waitForTimeout(50);
+    await screenshot(page, "10-watch-attacked");
+    await page.fill("#watch-speed", "100");
+    await page.click("#watch-play");
+    await page.waitForSelector("#watch-board[data-solved='true']", { timeout: 20_000 });
+    const end = await state(browser);
+    expect(end.steps).toBeGreaterThan(0);
+    expect(verify(end.rows).ok).toBe(true);
+    expect(end.rows).toEqual(JSON.parse(nqueens(["solve", "16", "--seed", "1"]).stdout));
+    expect(await page.textContent("#watch-event")).toContain("✓ verified");
+    expect(new URL(page.url()).search).toBe("?mode=watch&n=16&seed=1");
+    await screenshot(page, "11-watch-solved");
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,340 @@
+// The board on a canvas: real squares and queens when a square is several pixels wide, one
+// pixel-sized mark per queen in between, and a density picture when many squares share a pixel.
+// Only the visible part is drawn (columns outside the view are never read), at most one frame per
+// animation frame. Column c runs left to right, row 0 is at the top, as in `--format board`.
+
+/** A cell under the pointer, 0-based, and whether a queen stands there. */
+export interface Hover {
+  col: number;
+  row: number;
+  queen: boolean;
+  /** Squares per screen pixel side at this zoom: above 1 the cell is approximate. */
+  cellsPerPixel: number;
+}
+
+export interface Marks {
+  /** Only columns below this have queens (Watch's greedy start); default all. */
+  placed?: number;
+  /** 1 where the queen of that column is attacked. */
+  conflicted?: Uint8Array;
+  /** Columns to outline (the last move). */
+  moved?: readonly number[];
+}
+
+/** Above this many device pixels per square the grid, squares and queen glyphs are drawn. */
+const SQUARES_FROM = 6;
+/** Most columns read for one density frame: beyond this, columns are sampled evenly. */
+const DENSITY_SAMPLES = 1 << 22;
+const MAX_SCALE = 96;
+const LIGHT = "#f0d9b5";
+const DARK = "#b58863";
+const QUEEN = "#1d1d1f";
+const ATTACKED = "#d0021b";
+const MOVED = "#0a66c2";
+
+export class BoardView {
+  private readonly ctx: CanvasRenderingContext2D;
+  private rows: ArrayLike<number> | null = null;
+  private marks: Marks = {};
+  /** Board coordinates (in squares) at the canvas's top-left, and device pixels per square. */
+  private x0 = 0;
+  private y0 = 0;
+  private scale = 1;
+  private fitted = true;
+  private frame = 0;
+  private readonly pointers = new Map<number, { x: number; y: number }>();
+  private pinchDistance = 0;
+  private density: { width: number; height: number; counts: Float32Array; image: ImageData } | null = null;
+  private resizeObserver: ResizeObserver;
+  /** Called after every drawn frame, with the view (for tests and the URL). */
+  onDraw?: (view: { x: number; y: number; scale: number }) => void;
+  onHover?: (hover: Hover | null) => void;
+
+  constructor(readonly canvas: HTMLCanvasElement) {
+    const context = canvas.getContext("2d", { alpha: false });
+    if (!context) throw new Error("this browser has no 2D canvas");
+    this.ctx = context;
+    canvas.tabIndex = 0;
+    canvas.style.touchAction = "none";
+    canvas.addEventListener("wheel", (event) => this.onWheel(event), { passive: false });
+    canvas.addEventListener("pointerdown", (event) => this.onPointerDown(event));
+    canvas.addEventListener("pointermove", (event) => this.onPointerMove(event));
+    canvas.addEventListener("pointerup", (event) => this.onPointerUp(event));
+    canvas.addEventListener("pointercancel", (event) => this.onPointerUp(event));
+    canvas.addEventListener("pointerleave", () => this.onHover?.(null));
+    canvas.addEventListener("keydown", (event) => this.onKey(event));
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(canvas);
+    this.resize();
+  }
+
+  get n(): number {
+    return this.rows?.length ?? 0;
+  }
+
+  get view(): { x: number; y: number; scale: number } {
+    return { x: this.x0, y: this.y0, scale: this.scale };
+  }
+
+  /** Shows a placement (rows[c] = row of column c); keeps the view when n is unchanged. */
+  setRows(rows: ArrayLike<number> | null, marks: Marks = {}): void {
+    const sameSize = rows !== null && this.rows !== null && rows.length === this.rows.length;
+    this.rows = rows;
+    this.marks = marks;
+    if (!sameSize || this.fitted) this.fit();
+    else this.invalidate();
+  }
+
+  /** The whole board, centred. */
+  fit(): void {
+    const { width, height } = this.canvas;
+    const n = Math.max(1, this.n);
+    this.scale = Math.min(width, height) / n;
+    this.x0 = -(width / this.scale - n) / 2;
+    this.y0 = -(height / this.scale - n) / 2;
+    this.fitted = true;
+    this.invalidate();
+  }
+
+  /** Multiplies the zoom by `factor`, keeping the board point under device pixel (px, py) still. */
+  zoomAt(factor: number, px = this.canvas.width / 2, py = this.canvas.height / 2): void {
+    const fitScale = Math.min(this.canvas.width, this.canvas.height) / Math.max(1, this.n);
+    const scale = Math.min(Math.max(this.scale * factor, fitScale / 2), Math.max(MAX_SCALE, fitScale));
+    const bx = this.x0 + px / this.scale;
+    const by = this.y0 + py / this.scale;
+    this.scale = scale;
+    this.x0 = bx - px / scale;
+    this.y0 = by - py / scale;
+    this.fitted = false;
+    this.clampPan();
+    this.invalidate();
+  }
+
+  /** Moves the view by (dx, dy) device pixels. */
+  panBy(dx: number, dy: number): void {
+    this.x0 -= dx / this.scale;
+    this.y0 -= dy / this.scale;
+    this.fitted = false;
+    this.clampPan();
+    this.invalidate();
+  }
+
+  /** Keeps some of the board on screen: the view's centre stays on the board. */
+  private clampPan(): void {
+    const n = this.n;
+    const halfW = this.canvas.width / this.scale / 2;
+    const halfH = this.canvas.height / this.scale / 2;
+    this.x0 = Math.min(Math.max(this.x0, -halfW), n - halfW);
+    this.y0 = Math.min(Math.max(this.y0, -halfH), n - halfH);
+  }
+
+  private resize(): void {
+    const ratio = window.devicePixelRatio || 1;
+    const width = Math.max(1, Math.round(this.canvas.clientWidth * ratio));
+    const height = Math.max(1, Math.round(this.canvas.clientHeight * ratio));
+    if (width === this.canvas.width && height === this.canvas.height) return;
+    this.canvas.width = width;
+    this.canvas.height = height;
+    if (this.fitted) this.fit();
+    else this.invalidate();
+  }
+
+  invalidate(): void {
+    if (this.frame !== 0) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.draw();
+    });
+  }
+
+  private draw(): void {
+    const { ctx } = this;
+    const { width, height } = this.canvas;
+    ctx.fillStyle = "#fff";
+    ctx.fillRect(0, 0, width, height);
+    if (this.rows !== null && this.n > 0) {
+      if (this.scale >= 1) this.drawSquares();
+      else this.drawDensity();
+    }
+    this.canvas.dataset.view = `${this.x0.toFixed(3)},${this.y0.toFixed(3)},${this.scale.toPrecision(6)}`;
+    this.onDraw?.(this.view);
+  }
+
+  /** Visible columns (or rows) [from, to) for an origin in squares and a length in device pixels. */
+  private visible(origin: number, pixels: number): [number, number] {
+    return [Math.max(0, Math.floor(origin)), Math.min(this.n, Math.ceil(origin + pixels / this.scale))];
+  }
+
+  private drawSquares(): void {
+    const { ctx, scale: s, x0, y0 } = this;
+    const rows = this.rows!;
+    const [c0, c1] = this.visible(x0, this.canvas.width);
+    const [r0, r1] = this.visible(y0, this.canvas.height);
+    const px = (c: number): number => Math.round((c - x0) * s);
+    const py = (r: number): number => Math.round((r - y0) * s);
+    const placed = this.marks.placed ?? this.n;
+    const conflicted = this.marks.conflicted;
+    const squares = s >= SQUARES_FROM;
+    // the board: light squares, then the dark ones (when squares are big enough to see)
+    ctx.fillStyle = squares ? LIGHT : "#f7f3ea";
+    ctx.fillRect(px(c0), py(r0), px(c1) - px(c0), py(r1) - py(r0));
+    if (squares) {
+      ctx.fillStyle = DARK;
+      for (let r = r0; r < r1; r++) {
+        for (let c = c0 + ((c0 + r + 1) & 1); c < c1; c += 2) ctx.fillRect(px(c), py(r), px(c + 1) - px(c), py(r + 1) - py(r));
+      }
+    }
+    if (squares) {
+      ctx.font = `${Math.floor(s * 0.8)}px "DejaVu Sans", "Segoe UI Symbol", "Apple Symbols", sans-serif`;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+    }
+    for (let c = c0; c < Math.min(c1, placed); c++) {
+      const r = rows[c];
+      if (r < r0 || r >= r1) continue;
+      ctx.fillStyle = conflicted?.[c] ? ATTACKED : QUEEN;
+      if (squares) ctx.fillText("\u265B", (px(c) + px(c + 1)) / 2, (py(r) + py(r + 1)) / 2 + s * 0.04);
+      else {
+        // at least 3 pixels, so a lone queen in a wide view is still seen
+        const size = Math.max(3, s);
+        ctx.fillRect(Math.round((c + 0.5 - x0) * s - size / 2), Math.round((r + 0.5 - y0) * s - size / 2), size, size);
+      }
+    }
+    for (const c of this.marks.moved ?? []) {
+      if (c < c0 || c >= c1 || c >= placed) continue;
+      const r = rows[c];
+      ctx.strokeStyle = MOVED;
+      ctx.lineWidth = Math.max(2, s / 12);
+      ctx.strokeRect(px(c) + ctx.lineWidth / 2, py(r) + ctx.lineWidth / 2, s - ctx.lineWidth, s - ctx.lineWidth);
+    }
+  }
+
+  /** Many squares per pixel: counts queens per device pixel, shaded against the mean density. */
+  private drawDensity(): void {
+    const { width, height } = this.canvas;
+    const { scale: s, x0, y0 } = this;
+    const rows = this.rows!;
+    if (this.density?.width !== width || this.density.height !== height) {
+      this.density = { width, height, counts: new Float32Array(width * height), image: this.ctx.createImageData(width, height) };
+    }
+    const { counts, image } = this.density;
+    counts.fill(0);
+    const [c0, c1] = this.visible(x0, width);
+    const stride = Math.max(1, Math.ceil((c1 - c0) / DENSITY_SAMPLES));
+    for (let c = c0; c < c1; c += stride) {
+      const x = Math.floor((c - x0) * s);
+      const y = Math.floor((rows[c] - y0) * s);
+      if (x >= 0 && y >= 0 && y < height) counts[y * width + x] += stride;
+    }
+    // a permutation puts 1/n queens on each square on average, so 1/(n s^2) per pixel; pixels
+    // are pooled into bins of b x b holding about 8 queens, so the shade shows density, not noise
+    const perPixel = 1 / (this.n * s * s);
+    const b = Math.min(8, Math.max(1, Math.ceil(Math.sqrt(8 / perPixel))));
+    const mean = perPixel * b * b;
+    const pixels = new Uint32Array(image.data.buffer);
+    pixels.fill(0xffffffff);
+    const bx0 = Math.max(0, Math.floor(-x0 * s));
+    const bx1 = Math.min(width, Math.ceil((this.n - x0) * s));
+    const by0 = Math.max(0, Math.floor(-y0 * s));
+    const by1 = Math.min(height, Math.ceil((this.n - y0) * s));
+    for (let y = by0; y < by1; y += b) {
+      for (let x = bx0; x < bx1; x += b) {
+        const yEnd = Math.min(by1, y + b);
+        const xEnd = Math.min(bx1, x + b);
+        let sum = 0;
+        for (let yy = y; yy < yEnd; yy++) for (let xx = x; xx < xEnd; xx++) sum += counts[yy * width + xx];
+        // no queens: board paper; twice the mean or more: full ink (pixels are little-endian ABGR)
+        const t = Math.min(1, sum / (2 * mean * ((yEnd - y) * (xEnd - x)) / (b * b)));
+        const r = Math.round(247 - t * (247 - 29));
+        const g = Math.round(243 - t * (243 - 29));
+        const bl = Math.round(234 - t * (234 - 31));
+        const colour = ((0xff << 24) | (bl << 16) | (g << 8) | r) >>> 0;
+        for (let yy = y; yy < yEnd; yy++) pixels.fill(colour, yy * width + x, yy * width + xEnd);
+      }
+    }
+    this.ctx.putImageData(image, 0, 0);
+  }
+
+  private cellAt(event: { clientX: number; clientY: number }): Hover | null {
+    if (this.rows === null) return null;
+    const rect = this.canvas.getBoundingClientRect();
+    const ratio = this.canvas.width / Math.max(1, rect.width);
+    const col = Math.floor(this.x0 + ((event.clientX - rect.left) * ratio) / this.scale);
+    const row = Math.floor(this.y0 + ((event.clientY - rect.top) * ratio) / this.scale);
+    if (col < 0 || row < 0 || col >= this.n || row >= this.n) return null;
+    const placed = this.marks.placed ?? this.n;
+    return { col, row, queen: col < placed && this.rows[col] === row, cellsPerPixel: 1 / this.scale };
+  }
+
+  private devicePoint(event: { clientX: number; clientY: number }): { x: number; y: number } {
+    const rect = this.canvas.getBoundingClientRect();
+    const ratio = this.canvas.width / Math.max(1, rect.width);
+    return { x: (event.clientX - rect.left) * ratio, y: (event.clientY - rect.top) * ratio };
+  }
+
+  private onWheel(event: WheelEvent): void {
+    event.preventDefault();
+    const { x, y } = this.devicePoint(event);
+    const lines = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? 33 : event.deltaMode === WheelEvent.DOM_DELTA_PAGE ? 400 : 1;
+    this.zoomAt(Math.exp((-event.deltaY * lines) / 500), x, y);
+    this.onHover?.(this.cellAt(event));
+  }
+
+  private onPointerDown(event: PointerEvent): void {
+    this.canvas.setPointerCapture(event.pointerId);
+    this.pointers.set(event.pointerId, this.devicePoint(event));
+    if (this.pointers.size === 2) this.pinchDistance = this.spread();
+  }
+
+  private spread(): number {
+    const [a, b] = [...this.pointers.values()];
+    return Math.hypot(a.x - b.x, a.y - b.y);
+  }
+
+  private onPointerMove(event: PointerEvent): void {
+    this.onHover?.(this.cellAt(event));
+    const last = this.pointers.get(event.pointerId);
+    if (last === undefined) return;
+    const point = this.devicePoint(event);
+    if (this.pointers.size === 1) {
+      this.panBy(point.x - last.x, point.y - last.y);
+      this.pointers.set(event.pointerId, point);
+    } else if (this.pointers.size === 2) {
+      // pinch: zoom by the change in finger spread about their midpoint, and follow the midpoint
+      const [a, b] = [...this.pointers.values()];
+      const before = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      this.pointers.set(event.pointerId, point);
+      const [a2, b2] = [...this.pointers.values()];
+      const after = { x: (a2.x + b2.x) / 2, y: (a2.y + b2.y) / 2 };
+      const distance = this.spread();
+      if (this.pinchDistance > 0 && distance > 0) this.zoomAt(distance / this.pinchDistance, after.x, after.y);
+      this.pinchDistance = distance;
+      this.panBy(after.x - before.x, after.y - before.y);
+    }
+  }
+
+  private onPointerUp(event: PointerEvent): void {
+    this.pointers.delete(event.pointerId);
+    this.pinchDistance = this.pointers.size === 2 ? this.spread() : 0;
+  }
+
+  /** Arrow keys pan, + and - zoom, 0 or f fits. */
+  private onKey(event: KeyboardEvent): void {
+    const step = Math.max(this.canvas.width, this.canvas.height) / 8;
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => this.panBy(step, 0),
+      ArrowRight: () => this.panBy(-step, 0),
+      ArrowUp: () => this.panBy(0, step),
+      ArrowDown: () => this.panBy(0, -step),
+      "+": () => this.zoomAt(1.5),
+      "=": () => this.zoomAt(1.5),
+      "-": () => this.zoomAt(1 / 1.5),
+      "0": () => this.fit(),
+      f: () => this.fit(),
+    };
+    const action = actions[event.key];
+    if (action === undefined || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    action();
+  }
+}

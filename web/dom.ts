@@ -1,0 +1,47 @@
+// Small DOM and text helpers for the page, so each tab builds its panel in a few readable lines.
+
+type Child = Node | string | null | undefined | false;
+
+/** <tag attr=...>children</tag>; a false or undefined attribute is left out, true is set empty. */
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | number | boolean | undefined> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === false) continue;
+    element.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children) if (child !== null && child !== undefined && child !== false) element.append(child);
+  return element;
+}
+
+const grouped = new Intl.NumberFormat("en-US");
+
+/** 1234567 -> "1,234,567". */
+export const group = (value: number): string => grouped.format(value);
+
+export function milliseconds(ms: number): string {
+  if (ms < 1) return `${ms.toFixed(2)} ms`;
+  if (ms < 10_000) return `${ms.toFixed(ms < 100 ? 1 : 0)} ms`;
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+export function bytes(count: number): string {
+  if (count < 1024 * 1024) return `${(count / 1024).toFixed(1)} KiB`;
+  if (count < 1024 ** 3) return `${(count / 1024 ** 2).toFixed(1)} MiB`;
+  return `${(count / 1024 ** 3).toFixed(2)} GiB`;
+}
+
+/** A whole number as the CLI reads it: 1000000, 1_000_000, 1,000,000 or 1e6. Throws a readable Error. */
+export function wholeNumber(text: string, what: string, min: number, max: number): number {
+  const plain = text.trim().replace(/[_,\s]/g, "");
+  const value = /^\d+(e\d+)?$/i.test(plain) ? Number(plain) : NaN;
+  if (!Number.isSafeInteger(value)) throw new Error(`${what} must be a whole number, got '${text.trim()}'`);
+  if (value < min || value > max) throw new Error(`${what} must be from ${group(min)} to ${group(max)}, got ${group(value)}`);
+  return value;
+}
+
+/** True when a key press belongs to a field, or activates the focused button (Space, Enter). */
+export function typingInto(event: KeyboardEvent): boolean {
+  const target = event.target;
+  if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLButtonElement && (event.key === " " || event.key === "Enter");
+}

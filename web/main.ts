@@ -1,0 +1,74 @@
+// The page: a tab bar built from the list below, the URL kept in step with the active tab
+// (?mode=solve&n=...&seed=...), and window.nqueensPage for tests and the console.
+import { h } from "./dom.js";
+import { SolveClient } from "./solve-client.js";
+import type { Tab, TabContext } from "./tabs.js";
+import { solveTab } from "./tabs/solve.js";
+import { watchTab } from "./tabs/watch.js";
+
+// Count (issue 3), Edit (issue 4) and Bench (issue 5) join this list when they exist.
+const tabs: Tab[] = [solveTab, watchTab];
+
+const tabList = document.getElementById("tabs")!;
+const panels = document.getElementById("panels")!;
+const buttons = new Map<string, HTMLButtonElement>();
+let active: Tab = tabs[0];
+
+function updateUrl(): void {
+  const params = new URLSearchParams({ mode: active.id, ...active.params() });
+  const url = `${location.pathname}?${params}`;
+  if (url !== location.pathname + location.search) history.replaceState(null, "", url);
+}
+
+const context: TabContext = { updateUrl, solver: new SolveClient() };
+
+function select(tab: Tab, focus = false): void {
+  if (tab !== active) active.hidden?.();
+  active = tab;
+  for (const other of tabs) {
+    const selected = other === tab;
+    const button = buttons.get(other.id)!;
+    button.setAttribute("aria-selected", String(selected));
+    button.tabIndex = selected ? 0 : -1;
+    document.getElementById(`panel-${other.id}`)!.hidden = !selected;
+  }
+  if (focus) buttons.get(tab.id)!.focus();
+  tab.shown?.();
+  updateUrl();
+}
+
+for (const tab of tabs) {
+  const button = h("button", { type: "button", role: "tab", id: `tab-${tab.id}`, "aria-controls": `panel-${tab.id}` }, tab.label);
+  button.addEventListener("click", () => select(tab));
+  buttons.set(tab.id, button);
+  tabList.append(button);
+  const panel = h("section", { role: "tabpanel", id: `panel-${tab.id}`, "aria-labelledby": `tab-${tab.id}`, class: "panel", hidden: true });
+  panels.append(panel);
+  tab.mount(panel, context);
+}
+
+// arrow keys move between tabs (the WAI-ARIA tabs pattern)
+tabList.addEventListener("keydown", (event) => {
+  const index = tabs.indexOf(active);
+  const next = event.key === "ArrowRight" ? index + 1 : event.key === "ArrowLeft" ? index - 1 : event.key === "Home" ? 0 : event.key === "End" ? tabs.length - 1 : NaN;
+  if (Number.isNaN(next)) return;
+  event.preventDefault();
+  select(tabs[(next + tabs.length) % tabs.length], true);
+});
+
+const params = new URLSearchParams(location.search);
+const requested = tabs.find((tab) => tab.id === params.get("mode")) ?? tabs[0];
+if (params.has("mode") || params.has("n")) requested.restore?.(params);
+select(requested);
+
+declare global {
+  interface Window {
+    nqueensPage: { tab(): string; select(id: string): void; state(id: string): unknown };
+  }
+}
+window.nqueensPage = {
+  tab: () => active.id,
+  select: (id) => select(tabs.find((tab) => tab.id === id) ?? active),
+  state: (id) => tabs.find((tab) => tab.id === id)?.state?.(),
+};
+document.documentElement.dataset.ready = "true";
