@@ -1,19 +1,9 @@
 // The board view: wheel, buttons and keys zoom, dragging pans, Fit restores, hover names the
 // square; at low zoom a density picture, at high zoom real squares with queens.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, open, screenshot, serve, solvedRows, type Browser, type Served } from "./web-helpers.js";
+import { describe, expect, it } from "vitest";
+import { open, screenshot, solvedRows, usePage, type Browser } from "./web-helpers.js";
 
-let server: Served;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serve();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const session = usePage();
 
 type View = { x: number; y: number; scale: number };
 const view = async (browser: Browser): Promise<View> => {
@@ -30,11 +20,11 @@ const changedFrom = async (browser: Browser, before: View): Promise<View> => {
 
 describe("the board view", () => {
   it("zooms with the wheel about the pointer, pans by dragging, fits again, and names the square under the pointer", async () => {
-    const { page, problems } = browser;
-    await open(page, server.url, "?mode=solve&n=20000&seed=2");
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=solve&n=20000&seed=2");
     await page.waitForSelector("#solve-board[data-verified='true'][data-n='20000']");
     const rows = (await solvedRows(page))!;
-    const fitted = await view(browser);
+    const fitted = await view(session.browser);
     expect(fitted.scale).toBeLessThan(1); // many squares per pixel: the density picture
     await screenshot(page, "07-board-fit-density");
 
@@ -47,7 +37,7 @@ describe("the board view", () => {
     await screenshot(page, "08-board-zoom-queens-as-dots"); // e^4 closer: about 2 pixels a square
     for (let k = 0; k < 8; k++) await page.mouse.wheel(0, -500);
     await page.waitForFunction(() => Number(document.getElementById("solve-board")!.dataset.view!.split(",")[2]) >= 96);
-    const zoomed = await view(browser);
+    const zoomed = await view(session.browser);
     expect(zoomed.scale).toBe(96); // the largest zoom: squares and queens
     // the board point under the pointer stayed under it (to a pixel or two of the fitted view)
     const ratio = await page.evaluate(() => window.devicePixelRatio);
@@ -59,7 +49,7 @@ describe("the board view", () => {
     await page.mouse.down();
     await page.mouse.move(cx - 200, cy - 100, { steps: 5 });
     await page.mouse.up();
-    const panned = await changedFrom(browser, zoomed);
+    const panned = await changedFrom(session.browser, zoomed);
     expect(panned.scale).toBe(zoomed.scale);
     expect(panned.x).toBeGreaterThan(zoomed.x);
     expect(panned.y).toBeGreaterThan(zoomed.y);
@@ -73,7 +63,7 @@ describe("the board view", () => {
     const row = Number(match![2].replaceAll(",", ""));
     expect(hover.includes("queen")).toBe(rows[col] === row);
     // move onto the queen of that column: the readout says so
-    const at = await view(browser);
+    const at = await view(session.browser);
     const qx = box.x + ((col + 0.5 - at.x) * at.scale) / ratio;
     const qy = box.y + ((rows[col] + 0.5 - at.y) * at.scale) / ratio;
     if (qy > box.y && qy < box.y + box.height) {
@@ -81,31 +71,31 @@ describe("the board view", () => {
       expect(await page.textContent("#solve-hover")).toBe(`column ${col.toLocaleString("en-US")}, row ${rows[col].toLocaleString("en-US")}: queen`);
     }
 
-    const beforeFit = await view(browser);
+    const beforeFit = await view(session.browser);
     await page.click("#solve-fit");
-    const refitted = await changedFrom(browser, beforeFit);
+    const refitted = await changedFrom(session.browser, beforeFit);
     expect(refitted).toEqual(fitted);
     expect(problems).toEqual([]);
   });
 
   it("zooms from the keyboard and the buttons", async () => {
-    const { page, problems } = browser;
-    await open(page, server.url, "?mode=solve&n=64&seed=1");
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=solve&n=64&seed=1");
     await page.waitForSelector("#solve-board[data-verified='true'][data-n='64']");
-    const fitted = await view(browser);
+    const fitted = await view(session.browser);
     await page.click("#solve-zoom-in");
-    const bigger = await changedFrom(browser, fitted);
+    const bigger = await changedFrom(session.browser, fitted);
     expect(bigger.scale).toBeCloseTo(fitted.scale * 1.5, 3);
     await page.focus("#solve-board");
     await page.keyboard.press("-");
-    const back = await changedFrom(browser, bigger);
+    const back = await changedFrom(session.browser, bigger);
     expect(back.scale).toBeCloseTo(fitted.scale, 3);
     await page.keyboard.press("+");
     await page.keyboard.press("ArrowRight");
-    const moved = await changedFrom(browser, back);
+    const moved = await changedFrom(session.browser, back);
     expect(moved.x).toBeGreaterThan(back.x);
     await page.keyboard.press("0");
-    expect(await changedFrom(browser, moved)).toEqual(fitted);
+    expect(await changedFrom(session.browser, moved)).toEqual(fitted);
     // zoomed onto the queen of column 10: the readout names it
     const rows = (await solvedRows(page))!;
     const box = (await page.locator("#solve-board").boundingBox())!;
@@ -114,7 +104,7 @@ describe("the board view", () => {
       [box.x + ((col + 0.5 - v.x) * v.scale) / ratio, box.y + ((row + 0.5 - v.y) * v.scale) / ratio];
     await page.mouse.move(...at(fitted, 10, rows[10]));
     await page.mouse.wheel(0, -400);
-    const close = await changedFrom(browser, fitted);
+    const close = await changedFrom(session.browser, fitted);
     await page.mouse.move(...at(close, 10, rows[10]));
     expect(await page.textContent("#solve-hover")).toBe(`column 10, row ${rows[10]}: queen`);
     await screenshot(page, "09-board-squares");

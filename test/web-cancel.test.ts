@@ -1,24 +1,14 @@
 // Cancel stops a long solve in the worker within a second, and the page solves again afterwards.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify.js";
-import { launch, open, screenshot, serve, solvedRows, type Browser, type Served } from "./web-helpers.js";
+import { open, screenshot, solvedRows, usePage } from "./web-helpers.js";
 
-let server: Served;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serve();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const session = usePage();
 
 describe("Cancel", () => {
   it("stops n = 20,000,000 mid-run, shows no board, and leaves the worker usable", async () => {
-    const { page, problems } = browser;
-    await open(page, server.url);
+    const { page, problems } = session.browser;
+    await open(page, session.server.url);
     await page.fill("#solve-n", "20000000"); // about 4 s on this machine's Chromium
     await page.click("#solve-run");
     await page.waitForFunction(() => /Placing|Repairing/.test(document.getElementById("solve-status")!.textContent!));
@@ -38,8 +28,8 @@ describe("Cancel", () => {
   });
 
   it("Escape cancels too", async () => {
-    const { page, problems } = browser;
-    await open(page, server.url);
+    const { page, problems } = session.browser;
+    await open(page, session.server.url);
     await page.fill("#solve-n", "20000000");
     await page.click("#solve-run");
     await page.waitForFunction(() => /Placing|Repairing/.test(document.getElementById("solve-status")!.textContent!));

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { BIN } from "./helpers.js";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -100,4 +101,18 @@ export async function solvedRows(page: Page): Promise<number[] | null> {
     const state = window.nqueensPage.state("solve") as { rows: Int32Array | null };
     return JSON.stringify(state.rows && Array.from(state.rows));
   }));
+}
+
+/** For one test file: serves the page and launches Chromium before its tests, stops both after. */
+export function usePage(): { server: Served; browser: Browser } {
+  const session = {} as { server: Served; browser: Browser };
+  beforeAll(async () => {
+    session.server = await serve();
+    session.browser = await launch();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    session.server?.stop();
+  });
+  return session;
 }

@@ -1,24 +1,14 @@
 // The page loads from `nqueens serve` in Chromium with no console errors, on a desktop and a
 // phone-sized screen, showing only the tabs that exist.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, open, screenshot, serve, type Browser, type Served } from "./web-helpers.js";
+import { describe, expect, it } from "vitest";
+import { open, screenshot, usePage } from "./web-helpers.js";
 
-let server: Served;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serve();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const session = usePage();
 
 describe("the page", () => {
   it("loads with no console errors, tabs for what exists, and the Solve form", async () => {
-    const { page, problems } = browser;
-    await open(page, server.url);
+    const { page, problems } = session.browser;
+    await open(page, session.server.url);
     const tabs = await page.locator("[role=tab]").allTextContents();
     expect(tabs).toEqual(["Solve", "Watch"]);
     expect(await page.getAttribute("#tab-solve", "aria-selected")).toBe("true");
@@ -29,9 +19,9 @@ describe("the page", () => {
   });
 
   it("is readable on a phone: no sideways scrolling, the board as wide as the screen", async () => {
-    const { page, problems } = browser;
+    const { page, problems } = session.browser;
     await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, server.url, "?mode=solve&n=12&seed=3");
+    await open(page, session.server.url, "?mode=solve&n=12&seed=3");
     await page.waitForSelector("#solve-board[data-verified='true']");
     const layout = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
@@ -46,9 +36,9 @@ describe("the page", () => {
   });
 
   it("is usable from the keyboard: arrow keys move between tabs, Enter solves", async () => {
-    const { page, problems } = browser;
+    const { page, problems } = session.browser;
     await page.setViewportSize({ width: 1200, height: 800 });
-    await open(page, server.url);
+    await open(page, session.server.url);
     await page.focus("#tab-solve");
     await page.keyboard.press("ArrowRight");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("tab-watch");

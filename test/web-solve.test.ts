@@ -1,27 +1,17 @@
 // Solving in the page: the Web Worker runs the same release.wasm as the CLI, so the same seed
 // gives the CLI's board; every board the page shows is judged again here by src/verify.ts.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify.js";
 import { nqueens } from "./helpers.js";
-import { launch, open, screenshot, serve, solvedRows, type Browser, type Served } from "./web-helpers.js";
+import { open, screenshot, solvedRows, usePage } from "./web-helpers.js";
 
-let server: Served;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serve();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const session = usePage();
 
 describe("Solve", () => {
   it("n = 8 shows a verified board, the CLI's for the same seed, and puts n and seed in the URL", async () => {
-    const { page, problems } = browser;
-    await open(page, server.url);
+    const { page, problems } = session.browser;
+    await open(page, session.server.url);
     await page.fill("#solve-n", "8");
     await page.fill("#solve-seed", "5");
     await page.click("#solve-run");
@@ -37,8 +27,8 @@ describe("Solve", () => {
   });
 
   it("a shared URL solves its n and seed on opening, with the engine it names", async () => {
-    const { page, problems } = browser;
-    await open(page, server.url, "?mode=solve&n=500&seed=9&engine=ts");
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=solve&n=500&seed=9&engine=ts");
     await page.waitForSelector("#solve-board[data-verified='true'][data-n='500']");
     expect(await page.inputValue("#solve-engine")).toBe("ts");
     expect(await solvedRows(page)).toEqual(JSON.parse(nqueens(["solve", "500", "--seed", "9"]).stdout));
@@ -46,8 +36,8 @@ describe("Solve", () => {
   });
 
   it("n = 1,000,000 finishes verified while the page keeps drawing frames", async () => {
-    const { page, problems } = browser;
-    await open(page, server.url);
+    const { page, problems } = session.browser;
+    await open(page, session.server.url);
     await page.fill("#solve-n", "1000000");
     // record the longest gap between animation frames from the click until the answer arrives
     await page.evaluate(() => {
@@ -87,8 +77,8 @@ describe("Solve", () => {
   });
 
   it("downloads the answer as the CLI's JSON, which the verifier accepts", async () => {
-    const { page, problems } = browser;
-    await open(page, server.url, "?mode=solve&n=2000&seed=1");
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=solve&n=2000&seed=1");
     await page.waitForSelector("#solve-board[data-verified='true'][data-n='2000']");
     const [download] = await Promise.all([page.waitForEvent("download"), page.click("#solve-download")]);
     expect(download.suggestedFilename()).toBe("nqueens-2000-seed-1.json");
@@ -99,8 +89,8 @@ describe("Solve", () => {
   });
 
   it("says why when n has no placement or is not a number", async () => {
-    const { page, problems } = browser;
-    await open(page, server.url);
+    const { page, problems } = session.browser;
+    await open(page, session.server.url);
     await page.fill("#solve-n", "3");
     await page.click("#solve-run");
     await page.waitForSelector("#solve-error:not([hidden])");

@@ -1,21 +1,11 @@
 // Watch replays min-conflicts step by step on the TS twin itself, so it must end on the very
 // board Solve (and the CLI) give for the same n and seed; attacked queens are marked meanwhile.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify.js";
 import { nqueens } from "./helpers.js";
-import { launch, open, screenshot, serve, type Browser, type Served } from "./web-helpers.js";
+import { open, screenshot, usePage, type Browser } from "./web-helpers.js";
 
-let server: Served;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serve();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const session = usePage();
 
 interface WatchState { n: number; seed: number; steps: number; ticks: number; solved: boolean; rows: Int32Array; playing: boolean }
 const state = (browser: Browser): Promise<Omit<WatchState, "rows"> & { rows: number[] }> =>
@@ -26,17 +16,17 @@ const state = (browser: Browser): Promise<Omit<WatchState, "rows"> & { rows: num
 
 describe("Watch", () => {
   it("steps, pauses and plays to the same solution as the CLI for that seed", async () => {
-    const { page, problems } = browser;
+    const { page, problems } = session.browser;
     // n = 16, seed 1: the greedy start leaves attacked queens, so there are repair steps to watch
-    await open(page, server.url, "?mode=watch&n=16&seed=1");
+    await open(page, session.server.url, "?mode=watch&n=16&seed=1");
     await page.waitForSelector("#watch-board[data-phase]");
     await page.fill("#watch-speed", "0"); // one step a second
     await page.click("#watch-play"); // pause the autoplay
-    expect((await state(browser)).playing).toBe(false);
-    const before = (await state(browser)).ticks;
+    expect((await state(session.browser)).playing).toBe(false);
+    const before = (await state(session.browser)).ticks;
     await page.click("#watch-step");
     await page.click("#watch-step");
-    expect((await state(browser)).ticks).toBe(before + 2);
+    expect((await state(session.browser)).ticks).toBe(before + 2);
     // step through the greedy start into the repair, where attacked queens show in red
     while ((await page.getAttribute("#watch-board", "data-phase")) === "start") await page.keyboard.press("s");
     expect(await page.textContent("#watch-counter")).toMatch(/step 0 · [1-9]\d* attacked · 16 of 16 placed/);
@@ -45,7 +35,7 @@ describe("Watch", () => {
     await page.fill("#watch-speed", "100");
     await page.click("#watch-play");
     await page.waitForSelector("#watch-board[data-solved='true']", { timeout: 20_000 });
-    const end = await state(browser);
+    const end = await state(session.browser);
     expect(end.steps).toBeGreaterThan(0);
     expect(verify(end.rows).ok).toBe(true);
     expect(end.rows).toEqual(JSON.parse(nqueens(["solve", "16", "--seed", "1"]).stdout));
