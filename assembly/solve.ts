@@ -20,8 +20,8 @@ export const PHASE_DONE = 4;
 export const PHASE_FAILED = 5;
 
 const WINDOW_MIN_N: u32 = 4096; // smaller boards go straight to the pool
-const POOL_SHIFT: u32 = 5;      // the pool takes over when fewer than n >> POOL_SHIFT rows are unused
-const WINDOW_PROBES: u32 = 64;  // failed windows for one column before the pool takes over anyway
+const POOL_SHIFT: u32 = 7;      // the pool takes over when fewer than n >> POOL_SHIFT rows are unused
+const WINDOW_PROBES: u32 = 256; // failed windows for one column before the pool takes over anyway
 const POOL_PROBES: u32 = 1024;  // pool rows tried per column before settling for the least attacked
 const MOVE_PROBES: u32 = 128;   // random partners tried per repair step before scanning them all
 const EXACT_BELOW: u32 = 256;   // below this n every repair step scans all partners

@@ -7,8 +7,8 @@ import { Diagonals, SUM, DIFF } from "./diagonals.js";
 import { Phase, Status, type SolveCore } from "../core.js";
 
 const WINDOW_MIN_N = 4096;
-const POOL_SHIFT = 5;
-const WINDOW_PROBES = 64;
+const POOL_SHIFT = 7;
+const WINDOW_PROBES = 256;
 const POOL_PROBES = 1024;
 const MOVE_PROBES = 128;
 const EXACT_BELOW = 256;
