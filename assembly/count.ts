@@ -23,11 +23,11 @@
 // src/reference/count.ts is the same algorithm in plain TS: same counts, same node counts.
 
 export const OUT_CAP: u32 = 1024;  // solutions enumNext can write per call
-const LEVEL_BYTES: u32 = 16;       // stack entry: free rows left, then the masks (countTask: left, right)
+const LEVEL_BYTES: u32 = 16;       // one stack entry (see STACK)
 
 let BASE: usize = 0;
 let BITS: usize = 0;     // u32[32]: bit of the queen's row in each column of the current path
-let STACK: usize = 0;    // (free u32, left u32, down u32, right u32)[32]
+let STACK: usize = 0;    // 16 bytes a column: free rows u32, then left, right (countTask) or left, down, right (enumNext)
 let PREFIX: usize = 0;   // u32[32]: the task's rows, written by the host
 let OUT: usize = 0;      // u8[OUT_CAP * n]: solutions found by enumNext, row per byte
 
@@ -161,12 +161,16 @@ function check(): u32 {
 /** Counts the canonical solutions below the k-column prefix at PREFIX (2 <= k <= n - 2, a
  *  prefix of the tree the header describes, checked by the host) into the tallies; one call per task. */
 export function countTask(k: u32): void {
+  // the globals the loop reads, in locals (registers)
+  const full = mask;
+  const bits = BITS;
+  const stack = STACK;
   let left: u32 = 0;
   let down: u32 = 0;
   let right: u32 = 0;
   for (let c: u32 = 0; c < k; c++) {
     const bit = <u32>1 << load<u32>(PREFIX + (<usize>c << 2));
-    store<u32>(BITS + (<usize>c << 2), bit);
+    store<u32>(bits + (<usize>c << 2), bit);
     left = (left | bit) << 1;
     down |= bit;
     right = (right | bit) >>> 1;
@@ -196,7 +200,7 @@ export function countTask(k: u32): void {
   let c4: u64 = 0;
   let c8: u64 = 0;
   let nodes: u64 = 0;
-  let free = mask & ~(left | down | right);
+  let free = full & ~(left | down | right);
   let d = k;
   // the bounds of column k itself
   if (d <= limit) {
@@ -212,7 +216,7 @@ export function countTask(k: u32): void {
       const nl = (left | bit) << 1;
       const nd = down | bit;
       const nr = (right | bit) >>> 1;
-      let next = mask & ~(nl | nd | nr);
+      let next = full & ~(nl | nd | nr);
       if (d == lastInner) {
         // only when the task starts at column n-2: the last column has at most one free row
         if (next != 0) {
@@ -220,8 +224,8 @@ export function countTask(k: u32): void {
           if (corner) {
             c8++; // column 0 in the corner: canonical, a class of 8
           } else if ((next & lastMask) == 0) {
-            store<u32>(BITS + (<usize>d << 2), bit);
-            store<u32>(BITS + (<usize>top << 2), next);
+            store<u32>(bits + (<usize>d << 2), bit);
+            store<u32>(bits + (<usize>top << 2), next);
             const s = check();
             if (s == 8) c8++;
             else if (s == 4) c4++;
@@ -246,15 +250,15 @@ export function countTask(k: u32): void {
           const bit2 = next & (~next + 1);
           next ^= bit2;
           nodes++;
-          const last = mask & ~(((nl | bit2) << 1) | (nd | bit2) | ((nr | bit2) >>> 1));
+          const last = full & ~(((nl | bit2) << 1) | (nd | bit2) | ((nr | bit2) >>> 1));
           if (last == 0) continue; // the last column has no free row
           nodes++;
           if (corner) {
             c8++; // column 0 in the corner: canonical, a class of 8
           } else if ((last & lastMask) == 0) {
-            store<u32>(BITS + (<usize>d << 2), bit);
-            store<u32>(BITS + (<usize>y << 2), bit2);
-            store<u32>(BITS + (<usize>top << 2), last);
+            store<u32>(bits + (<usize>d << 2), bit);
+            store<u32>(bits + (<usize>y << 2), bit2);
+            store<u32>(bits + (<usize>top << 2), last);
             const s = check();
             if (s == 8) c8++;
             else if (s == 4) c4++;
@@ -263,23 +267,25 @@ export function countTask(k: u32): void {
         }
         continue;
       }
+      // no free row in column y, or none in column y+1 whatever y takes: a dead end, not entered
+      if (next == 0 || (full & ~(nd | (nl << 1) | (nr >>> 1))) == 0) continue;
       // descend: save this column's free rows and diagonals, and its bit (for check() and down)
-      const at = STACK + <usize>d * LEVEL_BYTES;
+      const at = stack + <usize>d * LEVEL_BYTES;
       store<u32>(at, free);
       store<u32>(at, left, 4);
       store<u32>(at, right, 8);
-      store<u32>(BITS + (<usize>d << 2), bit);
+      store<u32>(bits + (<usize>d << 2), bit);
       left = nl; down = nd; right = nr; free = next;
       d = y;
     } else {
       // no free row left in this column: back to the previous one, or the task is done
       if (d == k) break;
       d--;
-      const at = STACK + <usize>d * LEVEL_BYTES;
+      const at = stack + <usize>d * LEVEL_BYTES;
       free = load<u32>(at);
       left = load<u32>(at, 4);
       right = load<u32>(at, 8);
-      down ^= load<u32>(BITS + (<usize>d << 2)); // the rows taken, less this column's
+      down ^= load<u32>(bits + (<usize>d << 2)); // the rows taken, less this column's
     }
   }
   tC2 += c2;

@@ -5,6 +5,7 @@ import { layOut, END, ROWS } from "./layout";
 export { start, run, phase, cursor, listLen, totalSteps, restarts, fullScans, initConflicts } from "./solve";
 export { constructRange } from "./construct";
 export { countBytes, countSetup, countReset, countedLo, countedHi, prefixPtr, outPtr, countTask, enumStart, enumNext, enumDone } from "./count";
+export { placeBytes, placeSetup, placeRowsPtr, placeFixPtr, placeBStartPtr, placeBRowsPtr, placeVisCPtr, placeVisRPtr, placeOutPtr, smallStart, smallRun, smallDone, smallFoundLo, smallFoundHi, smallNodes, matchStart, matchGreedy, matchPhase, matchFree, matchStamp, matchWork, queensStart, queensRun, queensResume, queensSteps, queensRestarts, knightsStart, knightsRun, knightsNodes } from "./place";
 
 /** Bytes of linear memory the solve state needs for n queens; the host grows memory to it. */
 export function bytesFor(n: u32): f64 {

@@ -12,18 +12,24 @@ const sizes = values.sizes ? values.sizes.split(",").map(Number) : [12, 13, 14, 
 const tsMax = Number(values["ts-max"] ?? 16);
 const oeis = JSON.parse(readFileSync(new URL("../../shared/oeis.json", import.meta.url), "utf8")) as { solutions: string[]; fundamental: string[] };
 
-async function measure(n: number, engine: Engine, threads: number): Promise<{ ms: number; nodes: bigint }> {
+// Wall time, and the CPU time of the whole process (workers included): on a shared machine the
+// first grows with the load of others, the second much less.
+async function measure(n: number, engine: Engine, threads: number): Promise<{ ms: number; cpuMs: number; nodes: bigint }> {
   const times: number[] = [];
+  const cpu: number[] = [];
   let nodes = 0n;
   for (let rep = 0; rep < reps; rep++) {
+    const before = process.cpuUsage();
     const result = await count(n, { engine, threads });
+    const used = process.cpuUsage(before);
+    cpu.push((used.user + used.system) / 1000);
     if (String(result.solutions) !== oeis.solutions[n - 1] || String(result.unique) !== oeis.fundamental[n - 1]) {
       throw new Error(`wrong count: ${engine} ${threads} threads n=${n}: ${result.solutions} ${result.unique}`);
     }
     times.push(result.ms);
     nodes = result.nodes;
   }
-  return { ms: median(times), nodes };
+  return { ms: median(times), cpuMs: median(cpu), nodes };
 }
 
 // warm-up: compile and tier up both engines (and start workers once) before anything is timed
@@ -32,11 +38,13 @@ for (const engine of ["wasm", "ts"] as const) for (const threads of [1, 2]) awai
 const fmt = (ms: number): string => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`);
 console.log(`machine: ${machine()}`);
 console.log(`median of ${reps} runs; total and fundamental counts checked against OEIS A000170, A002562\n`);
-console.log("| n | solutions | nodes | wasm 1 thread | wasm 2 threads | speed-up | ts 1 thread | ts/wasm |");
-console.log("|---:|---:|---:|---:|---:|---:|---:|---:|");
+console.log("wall time (CPU time of the process in parentheses); Mnodes/s from the 1-thread wall time\n");
+console.log("| n | solutions | nodes | wasm 1 thread | wasm 2 threads | speed-up | ts 1 thread | ts/wasm | wasm Mnodes/s |");
+console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const n of sizes) {
   const one = await measure(n, "wasm", 1);
   const two = await measure(n, "wasm", 2);
   const ts = n <= tsMax ? await measure(n, "ts", 1) : undefined;
-  console.log(`| ${n} | ${oeis.solutions[n - 1]} | ${one.nodes} | ${fmt(one.ms)} | ${fmt(two.ms)} | ${(one.ms / two.ms).toFixed(2)}x | ${ts ? fmt(ts.ms) : "-"} | ${ts ? (ts.ms / one.ms).toFixed(2) + "x" : "-"} |`);
+  const both = (m: { ms: number; cpuMs: number }): string => `${fmt(m.ms)} (${fmt(m.cpuMs)})`;
+  console.log(`| ${n} | ${oeis.solutions[n - 1]} | ${one.nodes} | ${both(one)} | ${both(two)} | ${(one.ms / two.ms).toFixed(2)}x | ${ts ? both(ts) : "-"} | ${ts ? (ts.ms / one.ms).toFixed(2) + "x" : "-"} | ${(Number(one.nodes) / one.ms / 1000).toFixed(0)} |`);
 }

@@ -9,6 +9,9 @@ await build({
     "bench-solve": "bench/solve.bench.ts",
     "count-worker": "src/workers/count-worker.ts",
     "bench-count": "bench/count.bench.ts",
+    "bench-place": "bench/place.bench.ts",
+    "bench-worker": "src/workers/bench-worker.ts",
+    "bench-chart": "src/bench/chart-svg.ts",
   },
   outdir: "dist",
   bundle: true,
@@ -16,5 +19,16 @@ await build({
   format: "esm",
   target: "node20",
   sourcemap: true,
+  logLevel: "warning",
+});
+// The script of `nqueens bench --chart FILE.html`: Vega for browsers, inlined into the page.
+await build({
+  entryPoints: { "bench-page": "src/bench/chart-page.ts" },
+  outdir: "dist",
+  bundle: true,
+  platform: "browser",
+  format: "iife",
+  target: ["chrome100", "firefox115", "safari16"],
+  minify: true,
   logLevel: "warning",
 });

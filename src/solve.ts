@@ -75,7 +75,7 @@ export function randomSeed(): number {
 }
 
 const now = (): number => performance.now();
-const yieldToEventLoop = (): Promise<void> =>
+export const yieldToEventLoop = (): Promise<void> =>
   new Promise((resolve) => (typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 export function checkSize(n: number, maxN: number, engine: Engine): void {

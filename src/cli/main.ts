@@ -12,6 +12,8 @@ const commands: Record<string, () => Promise<{ command: Command }>> = {
   all: () => import("./all.js"),
   merge: () => import("./merge.js"),
   serve: () => import("./serve.js"),
+  place: () => import("./place.js"),
+  bench: () => import("./bench.js"),
 };
 
 export const help = `Usage: nqueens <command> [options]
@@ -24,6 +26,8 @@ Commands:
   all <n>            every placement, one per line, in lexicographic order
   merge [FILE...]    add up the shards of count --shard I/K
   serve              the page (solve, zoom, watch) on http://127.0.0.1
+  place <n>          rooks, queens or knights with blocked squares and fixed pieces
+  bench              time the algorithms on both engines over a range of n: tables and a chart
 
 nqueens <command> --help shows a command's options.
 Exit codes: 0 ok; 1 no answer (no placement exists or none found, invalid placement);

@@ -5,7 +5,7 @@
 //      Takaken (Kenji Takahashi), "N-Queens problem: fast solution" (classes of 2, 4 and 8).
 import { type Counter, type Tally, OUT_CAP } from "../count-core.js";
 
-const LEVEL = 4; // stack entry: free rows left, then the three masks
+const LEVEL = 4; // stack entry: free rows left, then the masks (as assembly/count.ts STACK)
 
 export class ReferenceCounter implements Counter {
   private n = 0;
@@ -188,6 +188,8 @@ export class ReferenceCounter implements Counter {
           }
           continue;
         }
+        // no free row in column y, or none in column y+1 whatever y takes: a dead end, not entered
+        if (next === 0 || (mask & ~(nd | ((nl << 1) >>> 0) | (nr >>> 1))) === 0) continue;
         // descend: save this column's free rows and diagonals, and its bit (for check() and down)
         const at = d * LEVEL;
         stack[at] = free;

@@ -1,0 +1,137 @@
+// Every memory region of the place core (assembly/place*.ts), laid out once at a base address the
+// host chooses: the current end of linear memory of an instance of its own, so nothing here
+// overlaps the solve core's layout.ts (which starts at __heap_base). The host writes FIX, BSTART
+// and BROWS through views, then calls the verbs of place.ts, place-match.ts, place-queens.ts or
+// place-knights.ts in slices.
+
+export const QUEEN: u32 = 0;
+export const ROOK: u32 = 1;
+export const KNIGHT: u32 = 2;
+
+export const CANDIDATES: u32 = 9; // knights: rows kept per column (see place-knights.ts)
+export const SMALL_MAX: u32 = 32; // bitmask backtracking: rows are u32 masks
+export const OUT_ROWS: u32 = 1024; // placements the backtracking writes per call
+
+export let n: u32 = 0;
+export let blocks: u32 = 0;
+export let listCap: u32 = 0;
+
+export let ROW: usize = 0;    // i32[n]: row of the piece in column c, -1 for none
+export let RCOL: usize = 0;   // i32[n]: column matched to row r, -1 for none (matching, queens)
+export let FIX: usize = 0;    // i32[n]: fixed row of column c, -1 if free (written by the host)
+export let BSTART: usize = 0; // u32[n + 1]: column c's blocked rows are BROWS[BSTART[c] .. BSTART[c + 1])
+export let BROWS: usize = 0;  // u32[blocks]: blocked rows, ascending within a column (written by the host)
+export let STAMP: usize = 0;  // u32[n]: STAMP[r] == s marks row r blocked in the column being scanned
+export let PEND: usize = 0;   // u32[n]: rows not yet reached (matching) / unused rows (queens init)
+export let QUEUE: usize = 0;  // u32[n]: columns in breadth-first order (matching)
+export let ROOT: usize = 0;   // u32[n]: the free column whose search tree reached column c
+export let PAR: usize = 0;    // u32[n]: the column from which row r was reached
+export let VISC: usize = 0;   // u32[n]: == phase stamp when column c was reached
+export let VISR: usize = 0;   // u32[n]: == phase stamp when row r was reached
+export let DONE: usize = 0;   // u32[n]: == phase stamp when the tree rooted at c augmented
+export let SUMC: usize = 0;   // u32[2n]: queens on diagonal r + c
+export let DIFC: usize = 0;   // u32[2n]: queens on diagonal r - c + n - 1
+export let LIST: usize = 0;   // u32[listCap]: columns of attacked queens
+export let CAND: usize = 0;   // u32[9n]: knights' candidate rows per column
+export let CCNT: usize = 0;   // u32[n]: candidates of column c
+export let KIDX: usize = 0;   // u32[n]: candidate being tried in column c
+export let FAIL: usize = 0;   // u32[3n]: 81 bits per column: (k of c-1) * 9 + (k of c-2) known to fail
+export let SMALL: usize = 0;  // backtracking: ALLOWED, BITS, FREE, L, D, R (u32[32] each), OUT u8[1024 * n]
+export let END: u64 = 0;
+
+// @ts-ignore: decorator
+@inline function align64(x: u64): u64 {
+  return (x + 63) & ~(<u64>63);
+}
+
+function lay(size: u32, count: u32, base: u64): void {
+  n = size;
+  blocks = count;
+  listCap = 1024;
+  while (listCap < (size >>> 4) && listCap < (1 << 20)) listCap <<= 1;
+  const w = <u64>size << 2;
+  let at = align64(base);
+  ROW = <usize>at; at = align64(at + w);
+  RCOL = <usize>at; at = align64(at + w);
+  FIX = <usize>at; at = align64(at + w);
+  BSTART = <usize>at; at = align64(at + w + 4);
+  BROWS = <usize>at; at = align64(at + (<u64>count << 2));
+  STAMP = <usize>at; at = align64(at + w);
+  PEND = <usize>at; at = align64(at + w);
+  QUEUE = <usize>at; at = align64(at + w);
+  ROOT = <usize>at; at = align64(at + w);
+  PAR = <usize>at; at = align64(at + w);
+  VISC = <usize>at; at = align64(at + w);
+  VISR = <usize>at; at = align64(at + w);
+  DONE = <usize>at; at = align64(at + w);
+  SUMC = <usize>at; at = align64(at + 2 * w);
+  DIFC = <usize>at; at = align64(at + 2 * w);
+  LIST = <usize>at; at = align64(at + (<u64>listCap << 2));
+  CAND = <usize>at; at = align64(at + w * CANDIDATES);
+  CCNT = <usize>at; at = align64(at + w);
+  KIDX = <usize>at; at = align64(at + w);
+  FAIL = <usize>at; at = align64(at + 3 * w);
+  SMALL = <usize>at; at = align64(at + 6 * 128 + <u64>OUT_ROWS * (size < SMALL_MAX ? size : SMALL_MAX));
+  END = at;
+}
+
+/** Bytes from base to the end of the place state for n columns and `count` blocked squares. */
+export function placeBytes(size: u32, count: u32): f64 {
+  lay(size, count, 0);
+  return <f64>END;
+}
+
+/** Lays the state out at base (64-aligned, memory already grown) and clears the stamps. Called by the host before it writes FIX/BSTART/BROWS. */
+export function placeSetup(size: u32, count: u32, base: u32): void {
+  lay(size, count, <u64>base);
+  const w = <usize>size << 2;
+  memory.fill(STAMP, 0, w);
+  memory.fill(VISC, 0, w);
+  memory.fill(VISR, 0, w);
+  memory.fill(DONE, 0, w);
+}
+
+/** Byte offsets of the regions the host reads or writes. */
+export function placeRowsPtr(): usize { return ROW; }
+export function placeFixPtr(): usize { return FIX; }
+export function placeBStartPtr(): usize { return BSTART; }
+export function placeBRowsPtr(): usize { return BROWS; }
+export function placeVisCPtr(): usize { return VISC; }
+export function placeVisRPtr(): usize { return VISR; }
+export function placeOutPtr(): usize { return SMALL + 6 * 128; }
+
+// @ts-ignore: decorator
+@inline export function u32At(region: usize, i: u32): u32 {
+  return load<u32>(region + (<usize>i << 2));
+}
+
+// @ts-ignore: decorator
+@inline export function setU32(region: usize, i: u32, v: u32): void {
+  store<u32>(region + (<usize>i << 2), v);
+}
+
+// @ts-ignore: decorator
+@inline export function i32At(region: usize, i: u32): i32 {
+  return load<i32>(region + (<usize>i << 2));
+}
+
+// @ts-ignore: decorator
+@inline export function setI32(region: usize, i: u32, v: i32): void {
+  store<i32>(region + (<usize>i << 2), v);
+}
+
+/** Whether square (r, c) is blocked: a scan of column c's short, sorted list. */
+export function isBlocked(c: u32, r: u32): bool {
+  const to = u32At(BSTART, c + 1);
+  for (let k = u32At(BSTART, c); k < to; k++) {
+    const b = u32At(BROWS, k);
+    if (b >= r) return b == r;
+  }
+  return false;
+}
+
+/** Sets STAMP[r] = s for every row r blocked in column c. */
+export function stampBlocked(c: u32, s: u32): void {
+  const to = u32At(BSTART, c + 1);
+  for (let k = u32At(BSTART, c); k < to; k++) setU32(STAMP, u32At(BROWS, k), s);
+}

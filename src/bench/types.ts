@@ -1,0 +1,115 @@
+// The bench's result file (nqueens bench --out): what was run, where, and every cell's times.
+// Platform-neutral, so the page's Bench tab can read the same files the CLI writes.
+
+export const BENCH_ALGOS = ["minconflicts", "construct", "backtrack", "count"] as const;
+export type BenchAlgo = (typeof BENCH_ALGOS)[number];
+export const BENCH_ENGINES = ["wasm", "ts"] as const;
+export type BenchEngine = (typeof BENCH_ENGINES)[number];
+
+/** What a cell's work counter counts: repair steps, columns placed, or queens placed by a search. */
+export const WORK_UNIT: Record<BenchAlgo, string> = {
+  minconflicts: "steps",
+  construct: "columns",
+  backtrack: "nodes",
+  count: "nodes",
+};
+
+/** Largest n each algorithm takes: the exhaustive searches keep rows in 32-bit masks. */
+export const MAX_ALGO_N: Record<BenchAlgo, number> = {
+  minconflicts: 2 ** 30,
+  construct: 2 ** 30,
+  backtrack: 32,
+  count: 32,
+};
+
+export interface Machine {
+  cpu: string;
+  /** os.availableParallelism() */
+  cores: number;
+  memoryBytes: number;
+  node: string;
+  v8: string;
+  platform: string;
+  arch: string;
+}
+
+export interface BenchOptions {
+  algos: BenchAlgo[];
+  engines: BenchEngine[];
+  sizes: number[];
+  reps: number;
+  warmup: number;
+  timeoutSec: number;
+  label: string;
+}
+
+/** Times of one series over the reps, in ms. */
+export interface Series {
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+  runsMs: number[];
+}
+
+/** ok: every rep measured; timeout: a run passed --timeout (the seeds' "not measured");
+ *  skipped: a smaller n of this algorithm and engine timed out; unsupported: n beyond the engine. */
+export type CellStatus = "ok" | "timeout" | "skipped" | "unsupported";
+
+export interface Cell {
+  algo: BenchAlgo;
+  engine: BenchEngine;
+  n: number;
+  status: CellStatus;
+  /** Why a cell has no times (timeout, skipped, unsupported). */
+  note?: string;
+  /** The first run in a fresh worker: includes compiling the Wasm module and an untuned JIT. */
+  cold?: Series;
+  /** A run in the same worker after the cold run and --warmup more. */
+  warm?: Series;
+  /** Median of the work counter (see workUnit) over the warm runs. */
+  work?: number;
+  workUnit: string;
+  /** Median time of min-conflicts' greedy initialisation in the warm runs, ms. */
+  initMs?: number;
+  /** Bytes of the engine's state (the solve cores report it; null for the exhaustive searches). */
+  stateBytes?: number | null;
+  /** The worker's V8 heap in use after the warm run (JS objects and external buffers), bytes. */
+  heapBytes?: number;
+  /** How the answer was checked: "verify" (every placement), "oeis" (count = A000170(n)), "engines" (counts agree). */
+  check?: string;
+  /** For count: the number of solutions, as a decimal string. */
+  solutions?: string;
+  /** Wasm median ÷ TS median at this algorithm and n (below 1: Wasm faster). */
+  wasmOverTs?: { cold: number | null; warm: number | null };
+}
+
+/** Times other programs published for the same problems: the seeds' claims, drawn on the chart. */
+export interface Reference {
+  label: string;
+  algo: BenchAlgo;
+  n: number;
+  ms: number;
+  /** Which of our measurements it compares with: the whole run or min-conflicts' init only. */
+  compare: "total" | "init";
+  source: string;
+}
+
+export const REFERENCES: Reference[] = [
+  { label: "min-conflicts, Python (2018)", algo: "minconflicts", n: 1000, ms: 980_000, compare: "total", source: "980 s at n = 1000" },
+  { label: "backtracking-all, Python (2018)", algo: "count", n: 16, ms: 133 * 60_000, compare: "total", source: "133 min at n = 16" },
+  { label: "greedy init, C++ on Apple M1 (2022)", algo: "minconflicts", n: 1_000_000, ms: 29_742_000, compare: "init", source: "29,742 s at n = 10^6" },
+];
+
+export interface BenchResults {
+  format: "nqueens-bench/1";
+  label: string;
+  date: string;
+  machine: Machine;
+  options: BenchOptions;
+  cells: Cell[];
+  references: Reference[];
+  /** Wall time of the whole bench, s. */
+  elapsedSec: number;
+}
+
+export const cellKey = (c: Pick<Cell, "algo" | "engine" | "n">): string => `${c.algo}/${c.engine}/${c.n}`;

@@ -1,0 +1,227 @@
+// Runs a bench sweep: every rep of every cell in a fresh worker_threads worker (so its first run
+// is cold), each run under its own time limit, counts asserted against OEIS A000170.
+import os from "node:os";
+import { readFileSync } from "node:fs";
+import { Worker } from "node:worker_threads";
+import { CancelledError } from "../errors.js";
+import {
+  MAX_ALGO_N, REFERENCES, WORK_UNIT, type BenchAlgo, type BenchEngine, type BenchOptions, type BenchResults, type Cell, type Machine, type Series,
+} from "../bench/types.js";
+import type { RunReply, RunRequest } from "../workers/bench-worker.js";
+
+// Resolved from the bundle dist/cli.js, like src/count-node.ts's worker.
+const WORKER_URL = new URL("../dist/bench-worker.js", import.meta.url);
+// The known counts (OEIS A000170, n = 1..27), kept next to the repository; without it counts are
+// checked across engines only.
+const OEIS_URL = new URL("../../shared/oeis.json", import.meta.url);
+
+export function machine(): Machine {
+  return {
+    cpu: os.cpus()[0]?.model.trim() ?? "unknown CPU",
+    cores: os.availableParallelism(),
+    memoryBytes: os.totalmem(),
+    node: process.versions.node,
+    v8: process.versions.v8,
+    platform: os.platform(),
+    arch: os.arch(),
+  };
+}
+
+function knownCounts(): Map<number, string> {
+  try {
+    const data = JSON.parse(readFileSync(OEIS_URL, "utf8")) as { n: number[]; solutions: string[] };
+    return new Map(data.n.map((n, i) => [n, data.solutions[i]]));
+  } catch {
+    return new Map();
+  }
+}
+
+/** One worker for one rep: runs requests in order, each under its own limit. */
+class RepWorker {
+  private readonly worker = new Worker(WORKER_URL);
+  private failure: Error | undefined;
+  private pending: ((reply: RunReply | Error) => void) | undefined;
+  /** Loaded: the time limit counts from here, so a busy machine's thread start is not a timeout. */
+  private readonly ready: Promise<void>;
+
+  constructor() {
+    let loaded: () => void;
+    this.ready = new Promise((resolve) => (loaded = resolve));
+    this.worker.on("message", (reply: RunReply | { ready: true }) => ("ready" in reply ? loaded() : this.settle(reply)));
+    this.worker.on("error", (error) => this.settle(error));
+    this.worker.on("exit", (code) => this.settle(new Error(`bench worker exited with code ${code}`)));
+  }
+
+  private settle(outcome: RunReply | Error): void {
+    if (outcome instanceof Error) this.failure ??= outcome;
+    const pending = this.pending;
+    this.pending = undefined;
+    pending?.(outcome);
+  }
+
+  /** The reply, or "timeout" (the worker is then terminated). */
+  async run(request: RunRequest, timeoutMs: number, signal?: AbortSignal): Promise<RunReply | "timeout"> {
+    await Promise.race([this.ready, new Promise((_, reject) => { this.pending = reject; })]);
+    if (this.failure) throw this.failure;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending = undefined;
+        void this.worker.terminate();
+        resolve("timeout");
+      }, timeoutMs);
+      const abort = (): void => {
+        clearTimeout(timer);
+        this.pending = undefined;
+        void this.worker.terminate();
+        reject(signal?.reason instanceof CancelledError ? signal.reason : new CancelledError("cancelled"));
+      };
+      if (signal?.aborted) return abort();
+      signal?.addEventListener("abort", abort, { once: true });
+      this.pending = (outcome) => {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", abort);
+        if (outcome instanceof Error) reject(outcome);
+        else resolve(outcome);
+      };
+      this.worker.postMessage(request);
+    });
+  }
+
+  terminate(): void {
+    this.worker.removeAllListeners("exit");
+    void this.worker.terminate();
+  }
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** ms to the microsecond: finer is noise. */
+const us = (ms: number): number => Math.round(ms * 1000) / 1000;
+
+const series = (runs: number[]): Series | undefined => {
+  if (runs.length === 0) return undefined;
+  const runsMs = runs.map(us);
+  return { medianMs: us(median(runsMs)), minMs: Math.min(...runsMs), maxMs: Math.max(...runsMs), runsMs };
+};
+
+export interface BenchHooks {
+  signal?: AbortSignal;
+  /** Before every run: what runs now, and the cells done of all. */
+  onRun?(what: string, done: number, total: number): void;
+  /** After every cell, with the cells finished so far (ratios filled in where both engines ran). */
+  onCell?(cell: Cell): void;
+}
+
+/** The cells a sweep plans: sizes beyond an algorithm's largest n are left out. */
+export function plan(options: BenchOptions): Pick<Cell, "algo" | "engine" | "n">[] {
+  const cells: Pick<Cell, "algo" | "engine" | "n">[] = [];
+  for (const n of options.sizes) {
+    for (const algo of options.algos) {
+      if (n > MAX_ALGO_N[algo]) continue;
+      for (const engine of options.engines) cells.push({ algo, engine, n });
+    }
+  }
+  return cells;
+}
+
+export async function runBench(options: BenchOptions, hooks: BenchHooks = {}): Promise<BenchResults> {
+  const started = performance.now();
+  const date = new Date().toISOString();
+  const known = knownCounts();
+  const planned = plan(options);
+  const cells: Cell[] = [];
+  const gaveUp = new Map<string, number>(); // algo/engine → the n that timed out
+  const counted = new Map<number, { engine: BenchEngine; solutions: string }>();
+  const timeoutMs = options.timeoutSec * 1000;
+
+  const measure = async (algo: BenchAlgo, engine: BenchEngine, n: number): Promise<Cell> => {
+    const cell: Cell = { algo, engine, n, status: "ok", workUnit: WORK_UNIT[algo] };
+    const limit = gaveUp.get(`${algo}/${engine}`);
+    if (limit !== undefined) return { ...cell, status: "skipped", note: `n = ${limit} timed out` };
+    const cold: number[] = [];
+    const warm: number[] = [];
+    const work: number[] = [];
+    const init: number[] = [];
+    let last: Extract<RunReply, { ok: true }> | undefined;
+    for (let rep = 0; rep < options.reps; rep++) {
+      const worker = new RepWorker();
+      try {
+        const seed = rep + 1;
+        const requests: [string, RunRequest][] = [["cold", { algo, engine, n, seed }]];
+        for (let i = 0; i < options.warmup; i++) requests.push([`warm-up ${i + 1}`, { algo, engine, n, seed: 1_000_000 + rep * options.warmup + i }]);
+        requests.push(["warm", { algo, engine, n, seed }]);
+        for (const [stage, request] of requests) {
+          hooks.onRun?.(`${algo} ${engine} n=${n} rep ${rep + 1}/${options.reps} ${stage}`, cells.length, planned.length);
+          const reply = await worker.run(request, timeoutMs, hooks.signal);
+          if (reply === "timeout") {
+            gaveUp.set(`${algo}/${engine}`, n);
+            return { ...cell, status: "timeout", note: `${stage} run of rep ${rep + 1} passed ${options.timeoutSec} s` };
+          }
+          if (!reply.ok) {
+            if (reply.usage) return { ...cell, status: "unsupported", note: reply.message };
+            throw new Error(`${algo} on ${engine} at n = ${n}: ${reply.message}`);
+          }
+          if (reply.solutions !== undefined) checkCount(algo, engine, n, reply.solutions);
+          if (stage === "cold") cold.push(reply.ms);
+          if (stage === "warm") {
+            warm.push(reply.ms);
+            work.push(reply.work);
+            if (reply.initMs !== undefined) init.push(reply.initMs);
+            last = reply;
+          }
+        }
+      } finally {
+        worker.terminate();
+      }
+    }
+    return {
+      ...cell,
+      cold: series(cold), warm: series(warm),
+      work: median(work),
+      initMs: init.length ? us(median(init)) : undefined,
+      stateBytes: last?.stateBytes, heapBytes: last?.heapBytes,
+      check: algo === "count" ? countCheck(n) : last?.check,
+      solutions: last?.solutions,
+    };
+  };
+
+  // A count must be OEIS A000170(n) where the table has n, and the same on every engine.
+  const checkCount = (algo: BenchAlgo, engine: BenchEngine, n: number, solutions: string): void => {
+    const expected = known.get(n);
+    if (expected !== undefined && expected !== solutions) {
+      throw new Error(`wrong count from ${algo} on ${engine} at n = ${n}: ${solutions}, OEIS A000170 says ${expected}`);
+    }
+    const other = counted.get(n);
+    if (other && other.solutions !== solutions) {
+      throw new Error(`counts disagree at n = ${n}: ${other.solutions} (${other.engine}) and ${solutions} (${engine})`);
+    }
+    counted.set(n, { engine, solutions });
+  };
+  const countCheck = (n: number): string => (known.has(n) ? "oeis" : options.engines.length > 1 ? "engines" : "unchecked");
+
+  for (const { algo, engine, n } of planned) {
+    const cell = await measure(algo, engine, n);
+    cells.push(cell);
+    const wasm = cells.find((c) => c.algo === algo && c.n === n && c.engine === "wasm" && c.status === "ok");
+    const ts = cells.find((c) => c.algo === algo && c.n === n && c.engine === "ts" && c.status === "ok");
+    if (wasm && ts) {
+      const r = (a?: Series, b?: Series): number | null => (a && b ? Math.round((a.medianMs / b.medianMs) * 1e4) / 1e4 : null);
+      wasm.wasmOverTs = ts.wasmOverTs = { cold: r(wasm.cold, ts.cold), warm: r(wasm.warm, ts.warm) };
+    }
+    hooks.onCell?.(cell);
+  }
+  return {
+    format: "nqueens-bench/1",
+    label: options.label,
+    date,
+    machine: machine(),
+    options,
+    cells,
+    references: REFERENCES,
+    elapsedSec: Math.round(performance.now() - started) / 1000,
+  };
+}

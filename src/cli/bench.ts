@@ -1,0 +1,236 @@
+import { readFile, stat } from "node:fs/promises";
+import { dirname, extname } from "node:path";
+import { UsageError } from "../errors.js";
+import { BENCH_ALGOS, BENCH_ENGINES, type BenchOptions, type BenchResults } from "../bench/types.js";
+import { chartHtml, chartSpec, type ChartSpec } from "../bench/chart.js";
+import { COLUMNS, cellRow, compareTable, csv, markdownTable, pivotTable, referenceTable, textLine } from "../bench/table.js";
+import { parse, positionals, wholeNumber } from "./args.js";
+import { writeOutput } from "./output.js";
+import { progressBar } from "./progress.js";
+import { runBench } from "./bench-runner.js";
+import type { Command } from "./context.js";
+
+export const help = `Usage: nqueens bench [options]
+       nqueens bench --compare A.json B.json
+
+Times the algorithms on both engines over a range of n. Every rep runs in a fresh worker
+thread: its first run is the cold time (Wasm compile, untuned JIT), the run after the
+warm-ups the warm time. Every answer is checked (placements by the verifier, counts
+against OEIS A000170) and a wrong one stops the bench. A run past --timeout is recorded
+as a timeout and larger n of that algorithm and engine are skipped. The table is printed
+as the cells finish.
+
+Options:
+  --algos LIST       of minconflicts, construct, backtrack (first placement, n <= 32),
+                     count (all placements, n <= 32, one thread); default: all four
+  --engines LIST     of wasm, ts (default: both)
+  --from N --to N    the sizes from N to N (4 <= N), by
+    --step K         every K-th (default 1), or
+    --log            1, 2, 5 per decade (and N and N themselves)
+  --sizes A,B,C      these sizes instead (default: --from 4 --to 100000 --log)
+  --reps R           fresh workers per cell, each giving a cold and a warm time (default 3)
+  --warmup W         untimed runs between the cold and the warm run (default 1)
+  --timeout SEC      time limit of every run (default 30)
+  --out FILE         results as JSON: machine, options, every cell's times
+  --csv FILE         one line per cell
+  --markdown FILE    the table and the published times, for a README
+  --chart FILE       time against n on log axes, .html (self-contained page) or .svg;
+                     may be given twice
+  --label TEXT       names the run in the files and the chart
+  --compare A B      ratios of B's medians to A's, for every cell both measured
+  -h, --help         this text
+
+Sizes 10000 and up may be written 1e4. Exit codes: 0 done (timeouts included); 1 a wrong
+answer or a failed run; 2 usage error; 130 interrupted.`;
+
+const list = <T extends string>(text: string | undefined, what: string, choices: readonly T[]): T[] => {
+  if (text === undefined) return [...choices];
+  const items = text.split(",").map((s) => s.trim()).filter(Boolean);
+  if (items.length === 0) throw new UsageError(`${what} is empty`);
+  for (const item of items) {
+    if (!(choices as readonly string[]).includes(item)) throw new UsageError(`${what}: '${item}' is not one of ${choices.join(", ")}`);
+  }
+  return [...new Set(items)] as T[];
+};
+
+const MAX_N = 2 ** 30;
+const MAX_SIZES = 10_000;
+
+/** 1, 2, 5 per decade between from and to, with both ends. */
+export function logSizes(from: number, to: number): number[] {
+  const sizes = new Set([from]);
+  for (let decade = 1; decade <= to; decade *= 10) {
+    for (const m of [1, 2, 5]) if (m * decade > from && m * decade < to) sizes.add(m * decade);
+  }
+  sizes.add(to);
+  return [...sizes].sort((a, b) => a - b);
+}
+
+interface SizeFlags { from?: string; to?: string; step?: string; log?: boolean; sizes?: string }
+
+export function sizesFrom(values: SizeFlags): number[] {
+  const size = (text: string | undefined, what: string): number => wholeNumber(text, what, 4, MAX_N);
+  if (values.sizes !== undefined) {
+    if (values.from !== undefined || values.to !== undefined || values.step !== undefined || values.log) {
+      throw new UsageError("--sizes cannot be combined with --from, --to, --step or --log");
+    }
+    const sizes = values.sizes.split(",").map((s) => size(s.trim(), "a size in --sizes"));
+    return [...new Set(sizes)].sort((a, b) => a - b);
+  }
+  if (values.step !== undefined && values.log) throw new UsageError("--step and --log cannot be combined");
+  if ((values.from === undefined) !== (values.to === undefined)) throw new UsageError("--from and --to go together");
+  if (values.from === undefined) {
+    if (values.step !== undefined || values.log) throw new UsageError("--step and --log need --from and --to");
+    return logSizes(4, 100_000);
+  }
+  const from = size(values.from, "--from");
+  const to = size(values.to, "--to");
+  if (from > to) throw new UsageError(`--from ${from} is above --to ${to}`);
+  if (values.log) return logSizes(from, to);
+  const step = values.step === undefined ? 1 : wholeNumber(values.step, "--step", 1, MAX_N);
+  if ((to - from) / step + 1 > MAX_SIZES) throw new UsageError(`--from ${from} --to ${to} --step ${step} makes more than ${MAX_SIZES} sizes`);
+  const sizes: number[] = [];
+  for (let n = from; n <= to; n += step) sizes.push(n);
+  return sizes;
+}
+
+/** Fails now, not after the run, when an output cannot be written. */
+async function checkWritable(path: string | undefined, what: string): Promise<void> {
+  if (path === undefined) return;
+  const folder = await stat(dirname(path)).catch(() => undefined);
+  if (!folder?.isDirectory()) throw new UsageError(`${what} ${path}: no folder ${dirname(path)}`);
+}
+
+async function readResults(path: string): Promise<BenchResults> {
+  let data: BenchResults;
+  try {
+    data = JSON.parse(await readFile(path, "utf8")) as BenchResults;
+  } catch (error) {
+    throw new UsageError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message.split("\n")[0]}`);
+  }
+  if (data?.format !== "nqueens-bench/1" || !Array.isArray(data.cells)) throw new UsageError(`${path} is not a result file of nqueens bench --out`);
+  return data;
+}
+
+/** The SVG renderer and Vega are loaded only when an SVG is asked for (dist/bench-chart.js). */
+async function svgChart(spec: ChartSpec): Promise<string> {
+  const url = new URL("../dist/bench-chart.js", import.meta.url).href;
+  const { renderSvg } = (await import(url)) as typeof import("../bench/chart-svg.js");
+  return renderSvg(spec);
+}
+
+async function htmlChart(results: BenchResults, spec: ChartSpec): Promise<string> {
+  const page = await readFile(new URL("../dist/bench-page.js", import.meta.url), "utf8");
+  return chartHtml(results, spec, page);
+}
+
+/** Whether the sweep ran a case another program published a time for. */
+const referenced = (results: BenchResults): boolean =>
+  results.references.some((r) => results.options.algos.includes(r.algo) && results.options.sizes.includes(r.n));
+
+export function markdownReport(results: BenchResults): string {
+  const m = results.machine;
+  const o = results.options;
+  const lines = [
+    `Machine: ${m.cpu}, ${m.cores} cores, ${(m.memoryBytes / 1024 ** 3).toFixed(0)} GiB, Node ${m.node} (V8 ${m.v8}), ${m.platform} ${m.arch}.`,
+    `${results.date}${results.label ? `, ${results.label}` : ""}: ${o.reps} reps per cell, ${o.warmup} warm-up, ${o.timeoutSec} s limit per run; ${results.elapsedSec.toFixed(0)} s in all.`,
+    "",
+    "Times in ms: cold = the first run in a fresh worker, warm = after the warm-ups (median, min, max over the reps);",
+    "work = repair steps (minconflicts), columns (construct) or queens placed (backtrack, count); memory = the engine's state,",
+    "or the worker's heap where the engine does not report it; wasm/ts = the Wasm engine's warm median over the TS twin's.",
+    "",
+    "Warm median, ms (blank: beyond the algorithm's largest n, 32 for the exhaustive searches):",
+    "",
+    pivotTable(results),
+    "Every cell:",
+    "",
+    markdownTable(results.cells),
+  ];
+  if (referenced(results)) {
+    lines.push("Next to the times other programs published:", "", referenceTable(results));
+  }
+  return lines.join("\n");
+}
+
+export const command: Command = {
+  help,
+  async run({ argv, signal }) {
+    const { values, positionals: args } = parse(argv, {
+      algos: { type: "string" },
+      engines: { type: "string" },
+      from: { type: "string" },
+      to: { type: "string" },
+      step: { type: "string" },
+      log: { type: "boolean" },
+      sizes: { type: "string" },
+      reps: { type: "string" },
+      warmup: { type: "string" },
+      timeout: { type: "string" },
+      out: { type: "string" },
+      csv: { type: "string" },
+      markdown: { type: "string" },
+      chart: { type: "string", multiple: true },
+      label: { type: "string" },
+      compare: { type: "boolean" },
+    }, "bench");
+    if (values.help) {
+      process.stdout.write(help + "\n");
+      return 0;
+    }
+    if (values.compare) {
+      if (args.length !== 2) throw new UsageError("--compare takes two result files (usage: nqueens bench --compare A.json B.json)");
+      const [a, b] = await Promise.all(args.map(readResults));
+      const { text, matched } = compareTable(a, b);
+      process.stdout.write(text + (matched === 0 ? "no cell was measured in both files\n" : ""));
+      return 0;
+    }
+    positionals(args, 0, "nqueens bench [options]");
+    const timeout = values.timeout === undefined ? 30 : Number(values.timeout);
+    if (values.timeout !== undefined && !(/^\d+(\.\d+)?$/.test(values.timeout) && timeout > 0)) {
+      throw new UsageError(`--timeout must be a positive number of seconds, got '${values.timeout}'`);
+    }
+    const options: BenchOptions = {
+      algos: list(values.algos, "--algos", BENCH_ALGOS),
+      engines: list(values.engines, "--engines", BENCH_ENGINES),
+      sizes: sizesFrom(values),
+      reps: values.reps === undefined ? 3 : wholeNumber(values.reps, "--reps", 1, 1000),
+      warmup: values.warmup === undefined ? 1 : wholeNumber(values.warmup, "--warmup", 0, 1000),
+      timeoutSec: timeout,
+      label: values.label ?? "",
+    };
+    const charts = values.chart ?? [];
+    for (const chart of charts) {
+      if (![".html", ".svg"].includes(extname(chart).toLowerCase())) throw new UsageError(`--chart ${chart}: the name must end in .html or .svg`);
+    }
+    for (const [path, what] of [[values.out, "--out"], [values.csv, "--csv"], [values.markdown, "--markdown"], ...charts.map((c) => [c, "--chart"])]) {
+      await checkWritable(path, what!);
+    }
+
+    const bar = progressBar();
+    const print = (line: string): void => {
+      bar.done(); // clears the bar's line, which the next update draws again
+      process.stdout.write(line + "\n");
+    };
+    print(textLine(COLUMNS));
+    const results = await runBench(options, {
+      signal,
+      onRun: (what, done, total) => bar.update(done / total, what),
+      onCell: (cell) => print(textLine(cellRow(cell))),
+    }).finally(() => bar.done());
+    if (referenced(results)) {
+      process.stdout.write("\n" + referenceTable(results));
+    }
+
+    if (values.out) await writeOutput([JSON.stringify(results, null, 1) + "\n"], values.out, signal);
+    if (values.csv) await writeOutput([csv(results)], values.csv, signal);
+    if (values.markdown) await writeOutput([markdownReport(results)], values.markdown, signal);
+    if (charts.length) {
+      const spec = chartSpec(results);
+      for (const chart of charts) {
+        const text = extname(chart).toLowerCase() === ".svg" ? await svgChart(spec) : await htmlChart(results, spec);
+        await writeOutput([text], chart, signal);
+      }
+    }
+    return 0;
+  },
+};

@@ -1,0 +1,164 @@
+import { readFile } from "node:fs/promises";
+import { once } from "node:events";
+import { place, countPlacements, placements } from "../place-node.js";
+import { PIECES } from "../verify-place.js";
+import { FORMATS, MAX_BOARD_N, formatRows } from "../format.js";
+import { formatPlaceBoard } from "../format-place.js";
+import { UsageError } from "../errors.js";
+import { oneOf, parse, positionals, seconds, wholeNumber } from "./args.js";
+import { writeOutput } from "./output.js";
+import { progressBar } from "./progress.js";
+import type { Command } from "./context.js";
+
+export const help = `Usage: nqueens place <n> [options]
+
+Places n pieces on an n x n board, one per column, none attacking another, none on a
+blocked square, every fixed piece kept. Rooks by bipartite matching (any n; when there is
+no placement, the columns that have too few rows between them, by Hall's condition);
+queens by exact backtracking up to n = 32 and by min-conflicts over the allowed rows
+above; knights by a search over 9 candidate rows per column (any n, exact). Every answer
+is checked by the verifier before it is written.
+
+Options:
+  --piece P          queen (default), rook or knight
+  --block R,C        a blocked square, row R and column C (repeatable)
+  --blocked-file F   blocked squares from F, one R,C per line (# comments allowed)
+  --fix R,C          a piece that must stand on square R,C (repeatable)
+  --one-based        squares and rows numbered from 1 instead of 0
+  --count            the number of placements (n <= 32, exact)
+  --all              every placement, one per line, in lexicographic order (n <= 32)
+  --limit M          with --all: stop after M placements
+  --seed S           random seed for min-conflicts queens, 0 .. 2^53-1
+  --engine E         wasm (default) or ts, the pure-TypeScript twin; same seed, same answer
+  --format F         json (default): [r0,r1,...]; text: r0 r1 ...; board: a grid of
+                     Q/R/N, X for blocked squares and . (board only up to n = ${MAX_BOARD_N})
+  --out FILE         write to FILE (complete or not at all) instead of stdout
+  --timeout SEC      give up after SEC seconds (exit 1)
+  --stats            one JSON object of timings and counts on stderr
+  -h, --help         this text
+
+Exit codes: 0 placed (or counted); 1 no placement exists (with the reason when one is
+known) or none found within the limits; 2 usage error (an unknown piece, a square off
+the board, a fixed square that is blocked, fixed pieces that attack each other); 130
+interrupted.`;
+
+/** "R,C" as a 0-based pair (one-based input shifted down). */
+export function parseSquare(text: string, what: string, oneBased: boolean): [number, number] {
+  const match = /^\s*(\d+)\s*[, ]\s*(\d+)\s*$/.exec(text);
+  if (!match) throw new UsageError(`${what} must be R,C (row and column), got '${text}'`);
+  const shift = oneBased ? 1 : 0;
+  return [Number(match[1]) - shift, Number(match[2]) - shift];
+}
+
+async function blockedFile(path: string, oneBased: boolean): Promise<number[]> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new UsageError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  const squares: number[] = [];
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].replace(/#.*/, "").trim();
+    if (line === "") continue;
+    squares.push(...parseSquare(line, `${path} line ${i + 1}`, oneBased));
+  }
+  return squares;
+}
+
+export const command: Command = {
+  help,
+  async run({ argv, signal }) {
+    const { values, positionals: args } = parse(argv, {
+      piece: { type: "string" },
+      block: { type: "string", multiple: true },
+      "blocked-file": { type: "string" },
+      fix: { type: "string", multiple: true },
+      "one-based": { type: "boolean" },
+      count: { type: "boolean" },
+      all: { type: "boolean" },
+      limit: { type: "string" },
+      seed: { type: "string" },
+      engine: { type: "string" },
+      format: { type: "string" },
+      out: { type: "string" },
+      timeout: { type: "string" },
+      stats: { type: "boolean" },
+    }, "place");
+    if (values.help) {
+      process.stdout.write(help + "\n");
+      return 0;
+    }
+    const [sizeText] = positionals(args, 1, "nqueens place <n> [options]");
+    const n = wholeNumber(sizeText, "n", 1, Number.MAX_SAFE_INTEGER);
+    const piece = values.piece ?? "queen";
+    if (!(PIECES as readonly string[]).includes(piece)) throw new UsageError(`unknown piece '${piece}' (pieces: ${PIECES.join(", ")})`);
+    const oneBased = values["one-based"] === true;
+    const format = oneOf(values.format, "--format", FORMATS, "json");
+    if (format === "board" && n > MAX_BOARD_N) throw new UsageError(`--format board draws at most n = ${MAX_BOARD_N}; use json or text for n = ${n}`);
+    if (values.count && values.all) throw new UsageError("--count and --all do not go together");
+    if (values.limit !== undefined && !values.all) throw new UsageError("--limit goes with --all");
+    const blocked = (values.block ?? []).flatMap((text) => parseSquare(text, "--block", oneBased));
+    if (values["blocked-file"] !== undefined) blocked.push(...await blockedFile(values["blocked-file"], oneBased));
+    const fixed = (values.fix ?? []).flatMap((text) => parseSquare(text, "--fix", oneBased));
+    const problem = { n, piece, blocked, fixed };
+    const options = {
+      engine: oneOf(values.engine, "--engine", ["wasm", "ts"] as const, "wasm"),
+      seed: values.seed === undefined ? undefined : wholeNumber(values.seed, "--seed", 0, Number.MAX_SAFE_INTEGER),
+      timeoutMs: seconds(values.timeout, "--timeout"),
+      oneBased,
+      signal,
+    };
+    const board = { n, piece: piece as "queen", blocked, fixed };
+    const render = (rows: ArrayLike<number>): Iterable<string> =>
+      format === "board" ? formatPlaceBoard(board, rows) : formatRows(rows, format, oneBased);
+
+    if (values.count) {
+      const bar = progressBar();
+      const result = await countPlacements(problem, {
+        ...options, onProgress: (p) => bar.update(undefined, `${p.done} nodes`),
+      }).finally(() => bar.done());
+      if (values.stats) process.stderr.write(JSON.stringify({ n, piece, count: result.count.toString(), nodes: result.nodes, ms: Math.round(result.ms * 1000) / 1000, engine: options.engine }) + "\n");
+      await writeOutput([`${result.count}\n`], values.out, signal);
+      return 0;
+    }
+    if (values.all) {
+      const limit = values.limit === undefined ? undefined : wholeNumber(values.limit, "--limit", 0, Number.MAX_SAFE_INTEGER);
+      const stream = placements(problem, { ...options, limit });
+      const chunks = async function* (): AsyncGenerator<string> {
+        let first = true;
+        for await (const { rows, count } of stream) {
+          let chunk = "";
+          for (let s = 0; s < count; s++) {
+            if (format === "board" && !first) chunk += "\n";
+            first = false;
+            chunk += [...render(rows.subarray(s * n, (s + 1) * n))].join("");
+          }
+          yield chunk;
+        }
+      };
+      if (values.out !== undefined) {
+        const all: string[] = [];
+        for await (const chunk of chunks()) all.push(chunk);
+        await writeOutput(all, values.out, signal);
+        return 0;
+      }
+      for await (const chunk of chunks()) {
+        // backpressure: wait while the reader is behind (EPIPE ends the process quietly, see output.ts)
+        if (!process.stdout.write(chunk)) await once(process.stdout, "drain", { signal }).catch((error: unknown) => {
+          throw signal.aborted ? signal.reason : error;
+        });
+      }
+      return 0;
+    }
+    const bar = progressBar();
+    const { rows, stats } = await place(problem, {
+      ...options,
+      onProgress: (p) => bar.update(p.total > 0 ? p.done / p.total : undefined, `${p.stage}: ${p.done}${p.total > 0 ? ` of ${p.total} columns` : ""}`),
+    }).finally(() => bar.done());
+    if (values.stats) process.stderr.write(JSON.stringify({ ...stats, ms: Math.round(stats.ms * 1000) / 1000 }) + "\n");
+    await writeOutput(render(rows), values.out, signal);
+    return 0;
+  },
+};

@@ -1,0 +1,14 @@
+// A placement of pieces as a board: Q, R or N where a piece stands, X on a blocked square, . elsewhere.
+import type { Board } from "./verify-place.js";
+
+const LETTER = { queen: "Q", rook: "R", knight: "N" } as const;
+
+/** One line per row from the top (row 0), cells separated by spaces, ending with a newline. */
+export function* formatPlaceBoard(board: Board, rows: ArrayLike<number>): Generator<string> {
+  const { n } = board;
+  const cells = Array.from({ length: n }, () => new Array<string>(n).fill("."));
+  const blocked = board.blocked ?? [];
+  for (let k = 0; k + 1 < blocked.length; k += 2) cells[blocked[k]][blocked[k + 1]] = "X";
+  for (let c = 0; c < rows.length; c++) cells[rows[c]][c] = LETTER[board.piece];
+  for (const line of cells) yield line.join(" ") + "\n";
+}

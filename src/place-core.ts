@@ -1,0 +1,146 @@
+// What the place driver (src/place.ts) needs from an engine, and the adapter over the Wasm core
+// (assembly/place*.ts). The TS twin is src/reference/place.ts. Platform-neutral.
+
+export interface PlaceCore {
+  /** Sizes the engine for n columns and loads the fixed rows (-1: free) and the blocked squares
+   *  (column c's rows in brows[bstart[c] .. bstart[c + 1]), ascending). */
+  setup(n: number, fix: Int32Array, bstart: Uint32Array, brows: Uint32Array): void;
+  /** rows[c] after a solved run; for Wasm a view, valid until the next setup. */
+  rows(): Int32Array;
+  memoryBytes(): number;
+  /** Exact bitmask backtracking, n <= 32 (piece: 0 queen, 1 rook, 2 knight). */
+  smallStart(piece: number): void;
+  /** About maxNodes pieces placed; up to maxOut placements written to smallOut() (0: count only). */
+  smallRun(maxOut: number, maxNodes: number): number;
+  readonly smallDone: boolean;
+  smallFound(): bigint;
+  smallNodes(): number;
+  /** View of the placements the last smallRun wrote, n bytes each. */
+  smallOut(): Uint8Array;
+  /** Matching of columns to rows (rooks): start, greedy pass in slices, then phases. */
+  matchStart(): void;
+  matchGreedy(budget: number): number;
+  matchPhase(single: number): number;
+  readonly matchFree: number;
+  matchWork(): number;
+  /** Columns and rows the last phase reached (after matchPhase(c): the Hall set of column c). */
+  reached(): { columns: number[]; rows: number[] };
+  /** Min-conflicts queens over allowed rows, fixed queens kept: 0 running, 1 solved, 2 gave up, 3 needs matching. */
+  queensStart(seedLo: number, seedHi: number, maxSteps: number, maxRestarts: number): void;
+  queensRun(budget: number): number;
+  queensResume(): void;
+  queensSteps(): number;
+  queensRestarts(): number;
+  /** Knights by search over 9 candidate rows per column: 0 running, 1 solved, 2 none exists. */
+  knightsStart(): void;
+  knightsRun(budget: number): number;
+  knightsNodes(): number;
+}
+
+export interface PlaceExports {
+  memory: WebAssembly.Memory;
+  placeBytes(n: number, blocks: number): number;
+  placeSetup(n: number, blocks: number, base: number): void;
+  placeRowsPtr(): number;
+  placeFixPtr(): number;
+  placeBStartPtr(): number;
+  placeBRowsPtr(): number;
+  placeVisCPtr(): number;
+  placeVisRPtr(): number;
+  placeOutPtr(): number;
+  smallStart(piece: number): void;
+  smallRun(maxOut: number, maxNodes: number): number;
+  smallDone(): number;
+  smallFoundLo(): number;
+  smallFoundHi(): number;
+  smallNodes(): number;
+  matchStart(): void;
+  matchGreedy(budget: number): number;
+  matchPhase(single: number): number;
+  matchFree(): number;
+  matchStamp(): number;
+  matchWork(): number;
+  queensStart(lo: number, hi: number, maxSteps: number, maxRestarts: number): void;
+  queensRun(budget: number): number;
+  queensResume(): void;
+  queensSteps(): number;
+  queensRestarts(): number;
+  knightsStart(): void;
+  knightsRun(budget: number): number;
+  knightsNodes(): number;
+}
+
+const PAGE = 65536;
+const MAX_WASM_BYTES = 4 * 1024 ** 3;
+
+/** The Wasm core behind PlaceCore. Give it an instance of its own: its state sits at the end of
+ *  that instance's memory as first seen, where a solve() in the same instance could lay out its arrays. */
+export class WasmPlace implements PlaceCore {
+  private n = 0;
+  private base = -1;
+  private bytes = 0;
+  constructor(private readonly core: PlaceExports) {}
+
+  private u32(ptr: number, length: number): Uint32Array {
+    return new Uint32Array(this.core.memory.buffer, ptr >>> 0, length);
+  }
+
+  setup(n: number, fix: Int32Array, bstart: Uint32Array, brows: Uint32Array): void {
+    const memory = this.core.memory;
+    if (this.base < 0) this.base = Math.ceil(memory.buffer.byteLength / 64) * 64;
+    this.bytes = this.core.placeBytes(n, brows.length);
+    const need = this.base + this.bytes;
+    if (need > MAX_WASM_BYTES) throw new RangeError(`n = ${n} with ${brows.length} blocked squares needs ${need} bytes, above WebAssembly's 4 GiB`);
+    if (need > memory.buffer.byteLength) memory.grow(Math.ceil((need - memory.buffer.byteLength) / PAGE));
+    this.core.placeSetup(n, brows.length, this.base);
+    new Int32Array(memory.buffer, this.core.placeFixPtr() >>> 0, n).set(fix);
+    this.u32(this.core.placeBStartPtr(), n + 1).set(bstart);
+    this.u32(this.core.placeBRowsPtr(), brows.length).set(brows);
+    this.n = n;
+  }
+
+  rows(): Int32Array {
+    return new Int32Array(this.core.memory.buffer, this.core.placeRowsPtr() >>> 0, this.n);
+  }
+
+  memoryBytes(): number { return this.bytes; }
+
+  smallStart(piece: number): void { this.core.smallStart(piece); }
+  smallRun(maxOut: number, maxNodes: number): number { return this.core.smallRun(maxOut, maxNodes); }
+  get smallDone(): boolean { return this.core.smallDone() === 1; }
+  smallFound(): bigint {
+    return (BigInt(this.core.smallFoundHi() >>> 0) << 32n) | BigInt(this.core.smallFoundLo() >>> 0);
+  }
+  smallNodes(): number { return this.core.smallNodes(); }
+  smallOut(): Uint8Array {
+    return new Uint8Array(this.core.memory.buffer, this.core.placeOutPtr() >>> 0, 1024 * this.n);
+  }
+
+  matchStart(): void { this.core.matchStart(); }
+  matchGreedy(budget: number): number { return this.core.matchGreedy(budget) >>> 0; }
+  matchPhase(single: number): number { return this.core.matchPhase(single) >>> 0; }
+  get matchFree(): number { return this.core.matchFree() >>> 0; }
+  matchWork(): number { return this.core.matchWork(); }
+  reached(): { columns: number[]; rows: number[] } {
+    const stamp = this.core.matchStamp() >>> 0;
+    const visc = this.u32(this.core.placeVisCPtr(), this.n);
+    const visr = this.u32(this.core.placeVisRPtr(), this.n);
+    const columns: number[] = [];
+    const rows: number[] = [];
+    for (let i = 0; i < this.n; i++) {
+      if (visc[i] === stamp) columns.push(i);
+      if (visr[i] === stamp) rows.push(i);
+    }
+    return { columns, rows };
+  }
+
+  queensStart(lo: number, hi: number, maxSteps: number, maxRestarts: number): void { this.core.queensStart(lo, hi, maxSteps, maxRestarts); }
+  queensRun(budget: number): number { return this.core.queensRun(budget); }
+  queensResume(): void { this.core.queensResume(); }
+  queensSteps(): number { return this.core.queensSteps(); }
+  queensRestarts(): number { return this.core.queensRestarts() >>> 0; }
+
+  knightsStart(): void { this.core.knightsStart(); }
+  knightsRun(budget: number): number { return this.core.knightsRun(budget); }
+  knightsNodes(): number { return this.core.knightsNodes(); }
+}

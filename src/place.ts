@@ -1,0 +1,377 @@
+// Placing rooks, queens or knights with blocked squares and fixed pieces: checks the input, picks
+// the engine method for the board, drives the core in slices (progress, timeouts, Ctrl-C) and
+// checks every answer with the verifier. Platform-neutral: the caller passes how to get an
+// engine (src/place-node.ts for Node, src/place-browser.ts for browsers).
+//   placement: rooks by matching (any n; Hall's condition when there is none); queens, n <= 32, by
+//   exact backtracking, larger by min-conflicts over allowed rows; knights by the candidate search.
+//   count and every placement: exact backtracking, n <= 32.
+import { NoAnswerError, UsageError } from "./errors.js";
+import { cancellation } from "./count.js";
+import { defaultMaxSteps, randomSeed, yieldToEventLoop, type Engine } from "./solve.js";
+import { verifyPlacement, PIECES, type Board, type Piece } from "./verify-place.js";
+import type { PlaceCore } from "./place-core.js";
+
+export type PlaceMethod = "backtrack" | "matching" | "minconflicts" | "knights";
+export type PlaceProvider = (engine: Engine) => Promise<PlaceCore>;
+
+export interface PlaceProblem {
+  n: number;
+  /** Default queen. */
+  piece?: Piece | string;
+  /** Blocked squares, flat row, column pairs, 0-based. */
+  blocked?: ArrayLike<number>;
+  /** Fixed pieces, flat row, column pairs, 0-based. */
+  fixed?: ArrayLike<number>;
+}
+
+export interface PlaceProgress {
+  stage: "greedy" | "matching" | "init" | "repair" | "search";
+  /** Columns done (greedy, init) or steps, phases, nodes. */
+  done: number;
+  /** n for greedy and init, else 0 (unknown). */
+  total: number;
+  elapsedMs: number;
+}
+
+export interface PlaceOptions {
+  engine?: Engine;
+  /** 0 <= seed < 2^53: the min-conflicts queens' random choices (the other methods are deterministic). */
+  seed?: number;
+  maxSteps?: number;
+  maxRestarts?: number;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  onProgress?: (progress: PlaceProgress) => void;
+  /** Name squares 1-based in error messages. */
+  oneBased?: boolean;
+  /** Check the answer with the verifier (default true). */
+  verify?: boolean;
+}
+
+export interface PlaceStats {
+  n: number;
+  piece: Piece;
+  method: PlaceMethod;
+  engine: Engine;
+  seed: number;
+  blocked: number;
+  fixed: number;
+  ms: number;
+  /** Work the method counts: rows examined (matching), swaps (min-conflicts), nodes (searches). */
+  work: number;
+  restarts: number;
+  memoryBytes: number;
+  verified: boolean;
+}
+
+export interface PlaceResult {
+  /** rows[c] = 0-based row of the piece in column c (a copy, the caller's to keep). */
+  rows: Int32Array;
+  stats: PlaceStats;
+}
+
+/** The problem checked and in the cores' form. */
+export interface Prepared {
+  n: number;
+  piece: Piece;
+  code: number;
+  board: Board;
+  fix: Int32Array;
+  bstart: Uint32Array;
+  brows: Uint32Array;
+  fixedCount: number;
+  base: 0 | 1;
+}
+
+/** Largest n for the exhaustive searches (u32 row masks). */
+export const MAX_SMALL_N = 32;
+/** Largest n the place state fits in 4 GiB of Wasm memory with room (about 120 bytes a column). */
+export const MAX_PLACE_N = 2 ** 24;
+const DEFAULT_MAX_RESTARTS = 100;
+
+const now = (): number => performance.now();
+
+/** Checks the problem (exit 2 for bad input) and builds the fixed rows and the blocked lists. */
+export function prepare(problem: PlaceProblem, base: 0 | 1 = 0): Prepared {
+  const { n } = problem;
+  const piece = (problem.piece ?? "queen") as Piece;
+  if (!PIECES.includes(piece)) throw new UsageError(`unknown piece '${problem.piece}' (pieces: ${PIECES.join(", ")})`);
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`n must be a whole number >= 1, got ${n}`);
+  if (n > MAX_PLACE_N) throw new UsageError(`n = ${n} is above the largest board place holds (${MAX_PLACE_N})`);
+  const at = (r: number, c: number): string => `${r + base},${c + base}`;
+  const check = (squares: ArrayLike<number>, what: string): void => {
+    if (squares.length % 2 !== 0) throw new UsageError(`${what} squares must be row, column pairs`);
+    for (let k = 0; k < squares.length; k += 2) {
+      const r = squares[k];
+      const c = squares[k + 1];
+      if (!Number.isInteger(r) || !Number.isInteger(c) || r < 0 || c < 0 || r >= n || c >= n) {
+        throw new UsageError(`${what} square ${at(r, c)} is off the ${n}x${n} board (rows and columns ${base}..${n - 1 + base})`);
+      }
+    }
+  };
+  const blocked = problem.blocked ?? [];
+  const fixed = problem.fixed ?? [];
+  check(blocked, "blocked");
+  check(fixed, "fixed");
+
+  const fix = new Int32Array(n).fill(-1);
+  const fixedRows: number[] = [];
+  for (let k = 0; k < fixed.length; k += 2) {
+    const r = fixed[k];
+    const c = fixed[k + 1];
+    if (fix[c] === r) continue; // the same square twice
+    if (fix[c] >= 0) throw new UsageError(`fixed ${piece}s at ${at(fix[c], c)} and ${at(r, c)} share column ${c + base} (one piece per column)`);
+    fix[c] = r;
+    fixedRows.push(r, c);
+  }
+  // blocked squares: counting sort by column, rows ascending and distinct within a column
+  const bstart = new Uint32Array(n + 1);
+  for (let k = 0; k < blocked.length; k += 2) bstart[blocked[k + 1] + 1]++;
+  for (let c = 0; c < n; c++) bstart[c + 1] += bstart[c];
+  const fill = bstart.slice(0, n);
+  const raw = new Uint32Array(blocked.length / 2);
+  for (let k = 0; k < blocked.length; k += 2) {
+    const r = blocked[k];
+    const c = blocked[k + 1];
+    if (fix[c] === r) throw new UsageError(`square ${at(r, c)} is both fixed and blocked`);
+    raw[fill[c]++] = r;
+  }
+  let kept = 0;
+  for (let c = 0; c < n; c++) {
+    const from = bstart[c];
+    const to = bstart[c + 1];
+    const rows = raw.subarray(from, to).sort();
+    bstart[c] = kept;
+    for (let k = 0; k < rows.length; k++) if (k === 0 || rows[k] !== rows[k - 1]) raw[kept++] = rows[k];
+  }
+  bstart[n] = kept;
+  const brows = raw.slice(0, kept);
+
+  // fixed pieces must not attack each other
+  const fixedCount = fixedRows.length / 2;
+  if (piece === "knight") {
+    for (let c = 0; c < n; c++) {
+      if (fix[c] < 0) continue;
+      if (c + 1 < n && fix[c + 1] >= 0 && Math.abs(fix[c + 1] - fix[c]) === 2) throw attack(piece, at(fix[c], c), at(fix[c + 1], c + 1));
+      if (c + 2 < n && fix[c + 2] >= 0 && Math.abs(fix[c + 2] - fix[c]) === 1) throw attack(piece, at(fix[c], c), at(fix[c + 2], c + 2));
+    }
+  } else {
+    const lines = new Map<string, number>();
+    for (let c = 0; c < n; c++) {
+      const r = fix[c];
+      if (r < 0) continue;
+      const keys = piece === "queen" ? [`r${r}`, `s${r + c}`, `d${r - c}`] : [`r${r}`];
+      for (const key of keys) {
+        const other = lines.get(key);
+        if (other !== undefined) throw attack(piece, at(fix[other], other), at(r, c));
+        lines.set(key, c);
+      }
+    }
+  }
+  const code = piece === "queen" ? 0 : piece === "rook" ? 1 : 2; // assembly/place-layout.ts QUEEN, ROOK, KNIGHT
+  return { n, piece, code, board: { n, piece, blocked, fixed }, fix, bstart, brows, fixedCount, base };
+}
+
+function attack(piece: Piece, a: string, b: string): UsageError {
+  return new UsageError(`fixed ${piece}s at ${a} and ${b} attack each other`);
+}
+
+/** Slices a stepping function until it says done, with progress, yields, Ctrl-C and the time limit. */
+class Slicer {
+  private budget = 1 << 10;
+  private sinceYield = now();
+  readonly started = now();
+  private readonly deadline: number;
+  constructor(private readonly options: PlaceOptions) {
+    this.deadline = options.timeoutMs === undefined ? Infinity : this.started + options.timeoutMs;
+  }
+
+  async run(step: (budget: number) => boolean, progress: () => Omit<PlaceProgress, "elapsedMs">): Promise<void> {
+    for (;;) {
+      const t = now();
+      const finished = step(this.budget);
+      const ms = now() - t;
+      // grow slices while they are short, so the call overhead stays small and progress live
+      if (ms < 10 && this.budget < 1 << 24) this.budget *= 2;
+      else if (ms > 40 && this.budget > 64) this.budget /= 2;
+      if (finished) return;
+      this.options.onProgress?.({ ...progress(), elapsedMs: now() - this.started });
+      if (now() - this.sinceYield > 40) {
+        await yieldToEventLoop(); // lets signals, timers and messages through
+        this.sinceYield = now();
+      }
+      if (this.options.signal?.aborted) throw cancellation(this.options.signal);
+      if (now() > this.deadline) throw new NoAnswerError(`no placement found within the time limit of ${this.options.timeoutMs} ms`);
+    }
+  }
+}
+
+const list = (items: number[], base: number): string => {
+  const shown = items.slice(0, 12).map((i) => i + base).join(", ");
+  return items.length > 12 ? `${shown}, ... (${items.length} in all)` : shown;
+};
+
+/** A matching of every column to an allowed row, or NoAnswerError naming a set of columns that
+ *  has fewer allowed rows than columns (Hall's condition). The rows are left in core.rows(). */
+async function match(core: PlaceCore, p: Prepared, slicer: Slicer, what: string): Promise<void> {
+  core.matchStart();
+  await slicer.run((budget) => core.matchGreedy(budget) >= p.n, () => ({ stage: "greedy", done: 0, total: p.n }));
+  let phases = 0;
+  await slicer.run(() => core.matchFree === 0 || core.matchPhase(-1) === 0 || core.matchFree === 0,
+    () => ({ stage: "matching", done: ++phases, total: 0 }));
+  if (core.matchFree === 0) return;
+  const rows = core.rows();
+  let c0 = 0;
+  while (rows[c0] >= 0) c0++;
+  core.matchPhase(c0); // no augmenting path from c0: the columns it reaches prove it
+  const { columns, rows: reachable } = core.reached();
+  // fixed columns whose row one of these columns could use hold those rows: they join the set
+  const inSet = new Uint8Array(p.n);
+  for (const c of columns) inSet[c] = 1;
+  const blockedBy = new Map<number, number>();
+  for (const c of columns) for (let k = p.bstart[c]; k < p.bstart[c + 1]; k++) blockedBy.set(p.brows[k], (blockedBy.get(p.brows[k]) ?? 0) + 1);
+  for (let c = 0; c < p.n; c++) {
+    const f = p.fix[c];
+    if (f >= 0 && (blockedBy.get(f) ?? 0) < columns.length) {
+      columns.push(c);
+      reachable.push(f);
+    }
+  }
+  columns.sort((a, b) => a - b);
+  reachable.sort((a, b) => a - b);
+  const cols = columns.length === 1 ? `column ${columns[0] + p.base}` : `the ${columns.length} columns ${list(columns, p.base)}`;
+  const can = reachable.length === 0 ? "has no square that is not blocked" : `can use only the ${reachable.length === 1 ? "row" : `${reachable.length} rows`} ${list(reachable, p.base)}`;
+  throw new NoAnswerError(`no placement of ${p.n} ${what} exists: ${cols} ${can} (Hall's condition)`);
+}
+
+/** One placement. */
+export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem, options: PlaceOptions = {}): Promise<PlaceResult> {
+  const p = prepare(problem, options.oneBased ? 1 : 0);
+  const engine = options.engine ?? "wasm";
+  const seed = options.seed ?? randomSeed();
+  if (!Number.isSafeInteger(seed) || seed < 0) throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${seed}`);
+  const core = await getCore(engine);
+  core.setup(p.n, p.fix, p.bstart, p.brows);
+  const slicer = new Slicer(options);
+  const plural = `${p.piece}s`;
+  let method: PlaceMethod;
+  let work = 0;
+  let restarts = 0;
+  if (p.piece === "knight") {
+    method = "knights";
+    for (let c = 0; c < p.n; c++) {
+      if (p.fix[c] < 0 && p.bstart[c + 1] - p.bstart[c] === p.n) throw new NoAnswerError(`no placement of ${p.n} knights exists: column ${c + p.base} has every square blocked`);
+    }
+    core.knightsStart();
+    let status = 0;
+    await slicer.run((budget) => (status = core.knightsRun(budget)) !== 0, () => ({ stage: "search", done: core.knightsNodes(), total: 0 }));
+    work = core.knightsNodes();
+    if (status === 2) throw new NoAnswerError(`no placement of ${p.n} knights exists (exhaustive search)`);
+  } else {
+    await match(core, p, slicer, plural); // rooks: the answer; queens: Hall's condition first
+    work = core.matchWork();
+    if (p.piece === "rook") {
+      method = "matching";
+    } else if (p.n <= MAX_SMALL_N) {
+      method = "backtrack";
+      core.smallStart(p.code);
+      let found = 0;
+      await slicer.run((budget) => (found = core.smallRun(1, budget)) > 0 || core.smallDone, () => ({ stage: "search", done: core.smallNodes(), total: 0 }));
+      work = core.smallNodes();
+      if (found === 0) throw new NoAnswerError(`no placement of ${p.n} queens exists (exhaustive search)`);
+      const out = core.smallOut();
+      const rows = core.rows();
+      for (let c = 0; c < p.n; c++) rows[c] = out[c];
+    } else {
+      method = "minconflicts";
+      const maxSteps = options.maxSteps ?? defaultMaxSteps(p.n);
+      const maxRestarts = options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
+      core.queensStart(seed % 2 ** 32, Math.floor(seed / 2 ** 32), maxSteps, maxRestarts);
+      let status = 0;
+      await slicer.run((budget) => {
+        status = core.queensRun(budget);
+        if (status === 3) { // columns whose unused rows were all blocked: the matching completes the rows
+          while (core.matchFree !== 0 || core.rows().includes(-1)) if (core.matchPhase(-1) === 0) break;
+          core.queensResume();
+          status = 0;
+        }
+        return status !== 0;
+      }, () => ({ stage: "repair", done: core.queensSteps(), total: 0 }));
+      work = core.queensSteps();
+      restarts = core.queensRestarts();
+      if (status === 2) throw new NoAnswerError(`no placement found within ${maxRestarts} restarts of ${maxSteps} steps (n-Queens Completion is NP-complete; try another --seed or more time)`);
+    }
+  }
+  const rows = core.rows().slice();
+  const checked = options.verify ?? true;
+  if (checked) {
+    const verdict = verifyPlacement(p.board, rows);
+    if (!verdict.ok) throw new Error(`internal error: the ${engine} engine returned an invalid placement (${verdict.reason})`);
+  }
+  return {
+    rows,
+    stats: {
+      n: p.n, piece: p.piece, method, engine, seed, blocked: p.brows.length, fixed: p.fixedCount,
+      ms: now() - slicer.started, work, restarts, memoryBytes: core.memoryBytes(), verified: checked,
+    },
+  };
+}
+
+function checkSmall(p: Prepared): void {
+  if (p.n > MAX_SMALL_N) throw new UsageError(`n must be from 1 to ${MAX_SMALL_N} for an exhaustive search (rows are 32-bit masks), got ${p.n}`);
+}
+
+export interface PlaceCountResult {
+  count: bigint;
+  nodes: number;
+  ms: number;
+}
+
+/** The number of placements, n <= 32, by exhaustive backtracking. */
+export async function countPlacementsWith(getCore: PlaceProvider, problem: PlaceProblem, options: PlaceOptions = {}): Promise<PlaceCountResult> {
+  const p = prepare(problem, options.oneBased ? 1 : 0);
+  checkSmall(p);
+  const core = await getCore(options.engine ?? "wasm");
+  core.setup(p.n, p.fix, p.bstart, p.brows);
+  core.smallStart(p.code);
+  const slicer = new Slicer({ ...options, timeoutMs: undefined });
+  const deadline = options.timeoutMs === undefined ? Infinity : slicer.started + options.timeoutMs;
+  await slicer.run((budget) => {
+    core.smallRun(0, budget);
+    if (now() > deadline) throw new NoAnswerError(`count not finished within the time limit of ${options.timeoutMs} ms (${core.smallFound()} so far)`);
+    return core.smallDone;
+  }, () => ({ stage: "search", done: core.smallNodes(), total: 0 }));
+  return { count: core.smallFound(), nodes: core.smallNodes(), ms: now() - slicer.started };
+}
+
+/** Every placement, n <= 32, in lexicographic order of the rows, in batches of n-byte rows (the caller's to keep). */
+export async function* placementsWith(getCore: PlaceProvider, problem: PlaceProblem, options: PlaceOptions & { limit?: number } = {}): AsyncGenerator<{ rows: Uint8Array; count: number }> {
+  const p = prepare(problem, options.oneBased ? 1 : 0);
+  checkSmall(p);
+  const core = await getCore(options.engine ?? "wasm");
+  core.setup(p.n, p.fix, p.bstart, p.brows);
+  core.smallStart(p.code);
+  let left = options.limit ?? Infinity;
+  const started = now();
+  const deadline = options.timeoutMs === undefined ? Infinity : started + options.timeoutMs;
+  let since = started;
+  while (left > 0 && !core.smallDone) {
+    const count = core.smallRun(Math.min(1024, left), 1 << 20);
+    left -= count;
+    if (count > 0) {
+      const rows = core.smallOut().slice(0, count * p.n);
+      for (let s = 0; s < count; s++) {
+        const verdict = verifyPlacement(p.board, rows.subarray(s * p.n, (s + 1) * p.n));
+        if (!verdict.ok) throw new Error(`internal error: an invalid placement (${verdict.reason})`);
+      }
+      yield { rows, count };
+    }
+    if (now() - since > 40) {
+      await yieldToEventLoop();
+      since = now();
+    }
+    if (options.signal?.aborted) throw cancellation(options.signal);
+    if (now() > deadline) throw new NoAnswerError(`stopped at the time limit of ${options.timeoutMs} ms`);
+  }
+}
+

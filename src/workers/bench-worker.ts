@@ -1,0 +1,66 @@
+// A worker_threads worker of `nqueens bench` (bundled to dist/bench-worker.js): runs the runs it
+// is sent one at a time and replies with the wall time and the result's checks. The parent
+// starts a fresh worker per rep, so the first run is cold, and terminates it past the time limit.
+import { parentPort } from "node:worker_threads";
+import { setFlagsFromString, getHeapStatistics } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { count, solve, verify } from "../index.js";
+import { UsageError } from "../errors.js";
+import type { BenchAlgo, BenchEngine } from "../bench/types.js";
+
+export interface RunRequest {
+  algo: BenchAlgo;
+  engine: BenchEngine;
+  n: number;
+  seed: number;
+}
+
+export type RunReply =
+  | { ok: true; ms: number; work: number; initMs?: number; stateBytes: number | null; heapBytes: number; check: string; solutions?: string }
+  | { ok: false; usage: boolean; message: string };
+
+/** A full collection between runs, so one run's garbage is not collected during the next. */
+function collector(): () => void {
+  const exposed = (globalThis as { gc?: () => void }).gc;
+  if (exposed) return exposed;
+  setFlagsFromString("--expose-gc"); // what `node --expose-gc` does, for contexts made from now on
+  return runInNewContext("gc") as () => void;
+}
+const gc = collector();
+
+async function run({ algo, engine, n, seed }: RunRequest): Promise<RunReply> {
+  gc();
+  const heap = (): number => { const h = getHeapStatistics(); return h.used_heap_size + h.external_memory; };
+  if (algo === "count") {
+    const started = performance.now();
+    const result = await count(n, { engine, threads: 1 });
+    const ms = performance.now() - started;
+    // the parent asserts the count against OEIS A000170 and across engines
+    return { ok: true, ms, work: Number(result.nodes), stateBytes: null, heapBytes: heap(), check: "count", solutions: result.solutions.toString() };
+  }
+  const started = performance.now();
+  const { rows, stats } = await solve(n, { engine, algo, seed, verify: false });
+  const ms = performance.now() - started;
+  const verdict = verify(rows); // outside the timed part; a wrong answer is never timed
+  if (!verdict.ok) throw new Error(`wrong answer from ${algo} on ${engine} at n = ${n}, seed ${seed}: ${verdict.reason}`);
+  return {
+    ok: true, ms,
+    work: algo === "construct" ? n : stats.steps,
+    initMs: algo === "minconflicts" ? stats.initMs : undefined,
+    stateBytes: algo === "backtrack" ? null : stats.memoryBytes,
+    heapBytes: heap(),
+    check: "verify",
+  };
+}
+
+parentPort?.on("message", (request: RunRequest) => {
+  run(request).then(
+    (reply) => parentPort?.postMessage(reply),
+    (error: unknown) => parentPort?.postMessage({
+      ok: false,
+      usage: error instanceof UsageError,
+      message: error instanceof Error ? error.message : String(error),
+    } satisfies RunReply),
+  );
+});
+parentPort?.postMessage({ ready: true }); // the parent starts its clock from here, not from the thread's start
