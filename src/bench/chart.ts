@@ -54,7 +54,7 @@ export function chartSpec(results: BenchResults, options: { width?: number; heig
         encoding: {
           x, y,
           color: { field: "line", type: "nominal", title: "algorithm · engine" },
-          strokeDash: { field: "series", type: "nominal", title: "series", sort: ["warm", "cold"], legend: { symbolType: "stroke", symbolStrokeColor: "black" } },
+          strokeDash: { field: "series", type: "nominal", title: "series", sort: ["warm", "cold"] },
           tooltip: [
             { field: "line", title: "algorithm · engine" }, { field: "series" }, { field: "n", format: "," },
             { field: "ms", title: "median ms", format: ".4~g" }, { field: "minMs", title: "min ms", format: ".4~g" },
