@@ -6,7 +6,7 @@ import { nqueens } from "./helpers.js";
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 
 describe("README", () => {
-  it.each([[], ["solve"], ["batch"], ["verify"]])("contains the help of nqueens %s", (...command) => {
+  it.each([[], ...["solve", "count", "all", "merge", "batch", "verify", "place", "bench", "serve"].map((c) => [c])])("contains the help of nqueens %s", (...command) => {
     const { stdout } = nqueens([...command, "--help"]);
     expect(readme).toContain("```\n" + stdout.trimEnd() + "\n```");
   });

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { solutions } from "../index.js";
 import { formatRows } from "../format.js";
-import { oneOf, parse, positionals, wholeNumber } from "./args.js";
+import { engineOf, oneOf, parse, positionals, wholeNumber } from "./args.js";
 import type { Command } from "./context.js";
 
 export const help = `Usage: nqueens all <n> [options]
@@ -36,7 +36,7 @@ export const command: Command = {
     const n = wholeNumber(sizeText, "n", 1, 32);
     const format = oneOf(values.format, "--format", ["json", "text"] as const, "json");
     const limit = values.limit === undefined ? undefined : wholeNumber(values.limit, "--limit", 0, Number.MAX_SAFE_INTEGER);
-    const engine = oneOf(values.engine, "--engine", ["wasm", "ts"] as const, "wasm");
+    const engine = engineOf(values.engine);
     const oneBased = values["one-based"] === true;
     for await (const { rows, count } of solutions(n, { engine, limit, signal })) {
       let chunk = "";

@@ -44,3 +44,13 @@ export function positionals(found: string[], count: number, usage: string): stri
   if (found.length > count) throw new UsageError(`unexpected argument '${found[count]}' (usage: ${usage})`);
   return found;
 }
+
+/** --seed: 0 .. 2^53-1, or undefined to draw one. */
+export function seedOf(text: string | undefined): number | undefined {
+  return text === undefined ? undefined : wholeNumber(text, "--seed", 0, Number.MAX_SAFE_INTEGER);
+}
+
+/** --engine: the Wasm core (default) or the pure-TS twin. */
+export function engineOf(text: string | undefined): "wasm" | "ts" {
+  return oneOf(text, "--engine", ["wasm", "ts"] as const, "wasm");
+}

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { solve, NoAnswerError } from "../index.js";
 import { formatRows } from "../format.js";
 import { UsageError } from "../errors.js";
-import { oneOf, parse, positionals, seconds, wholeNumber } from "./args.js";
+import { engineOf, oneOf, parse, positionals, seconds, seedOf, wholeNumber } from "./args.js";
 import { writeOutput } from "./output.js";
 import type { Command } from "./context.js";
 import { statsLine } from "./stats.js";
@@ -61,8 +61,8 @@ export const command: Command = {
     });
     const sizes = parseSizes(text, file);
     const options = {
-      seed: values.seed === undefined ? undefined : wholeNumber(values.seed, "--seed", 0, Number.MAX_SAFE_INTEGER),
-      engine: oneOf(values.engine, "--engine", ["wasm", "ts"] as const, "wasm"),
+      seed: seedOf(values.seed),
+      engine: engineOf(values.engine),
       algo: oneOf(values.algo, "--algo", ["minconflicts", "construct"] as const, "minconflicts"),
       timeoutMs: seconds(values.timeout, "--timeout"),
       signal,

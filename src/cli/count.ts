@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { count, type CountResult } from "../index.js";
 import { UsageError } from "../errors.js";
 import type { Shard } from "../count.js";
-import { oneOf, parse, positionals, wholeNumber } from "./args.js";
+import { engineOf, parse, positionals, wholeNumber } from "./args.js";
 import { progressBar } from "./progress.js";
 import type { Command } from "./context.js";
 
@@ -91,7 +91,7 @@ export const command: Command = {
     const [sizeText] = positionals(args, 1, "nqueens count <n> [options]");
     const n = wholeNumber(sizeText, "n", 1, 32);
     const threads = values.threads === undefined ? availableParallelism() : wholeNumber(values.threads, "--threads", 1, 1024);
-    const engine = oneOf(values.engine, "--engine", ["wasm", "ts"] as const, "wasm");
+    const engine = engineOf(values.engine);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
     const bar = progressBar();
     const result = await count(n, {

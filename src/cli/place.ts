@@ -5,7 +5,7 @@ import { PIECES } from "../verify-place.js";
 import { FORMATS, MAX_BOARD_N, formatRows } from "../format.js";
 import { formatPlaceBoard } from "../format-place.js";
 import { UsageError } from "../errors.js";
-import { oneOf, parse, positionals, seconds, wholeNumber } from "./args.js";
+import { engineOf, oneOf, parse, positionals, seconds, seedOf, wholeNumber } from "./args.js";
 import { writeOutput } from "./output.js";
 import { progressBar } from "./progress.js";
 import type { Command } from "./context.js";
@@ -104,8 +104,8 @@ export const command: Command = {
     const fixed = (values.fix ?? []).flatMap((text) => parseSquare(text, "--fix", oneBased));
     const problem = { n, piece, blocked, fixed };
     const options = {
-      engine: oneOf(values.engine, "--engine", ["wasm", "ts"] as const, "wasm"),
-      seed: values.seed === undefined ? undefined : wholeNumber(values.seed, "--seed", 0, Number.MAX_SAFE_INTEGER),
+      engine: engineOf(values.engine),
+      seed: seedOf(values.seed),
       timeoutMs: seconds(values.timeout, "--timeout"),
       oneBased,
       signal,

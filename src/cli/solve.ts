@@ -1,7 +1,7 @@
 import { solve } from "../index.js";
 import { FORMATS, MAX_BOARD_N, formatRows } from "../format.js";
 import { UsageError } from "../errors.js";
-import { oneOf, parse, positionals, seconds, wholeNumber } from "./args.js";
+import { engineOf, oneOf, parse, positionals, seconds, seedOf, wholeNumber } from "./args.js";
 import { writeOutput } from "./output.js";
 import { progressBar, solveProgress } from "./progress.js";
 import type { Command } from "./context.js";
@@ -54,8 +54,8 @@ export const command: Command = {
     if (format === "board" && n > MAX_BOARD_N) throw new UsageError(`--format board draws at most n = ${MAX_BOARD_N}; use json or text for n = ${n}`);
     const bar = progressBar();
     const { rows, stats } = await solve(n, {
-      seed: values.seed === undefined ? undefined : wholeNumber(values.seed, "--seed", 0, Number.MAX_SAFE_INTEGER),
-      engine: oneOf(values.engine, "--engine", ["wasm", "ts"] as const, "wasm"),
+      seed: seedOf(values.seed),
+      engine: engineOf(values.engine),
       algo: oneOf(values.algo, "--algo", ["minconflicts", "construct", "backtrack"] as const, "minconflicts"),
       maxSteps: values["max-steps"] === undefined ? undefined : wholeNumber(values["max-steps"], "--max-steps", 1, 2 ** 32 - 1),
       timeoutMs: seconds(values.timeout, "--timeout"),
