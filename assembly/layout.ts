@@ -26,6 +26,9 @@ export let ROWS: usize = 0;    // i32[n]: rows[c] is the queen's row in column c
 export let DIAG_S: usize = 0;  // bitset over r + c: diagonal holds at least one queen
 export let DIAG_D: usize = 0;  // bitset over r - c + n - 1
 export let UNUSED: usize = 0;  // bitset over rows not yet taken by the greedy init
+export let NONEMPTY: usize = 0; // bitset over UNUSED's words: the word still has an unused row
+export let ACTIVE: usize = 0;  // (region, failed probes) u32 pairs: where the greedy init takes rows
+export const ACTIVE_REGIONS: u32 = 4;
 export let LIST: usize = 0;    // u32[listCap]: columns of conflicted queens
 export let HASH: usize = 0;    // (key u32, extra u32)[hashCap]: queens beyond the first on a diagonal
 export let listCap: u32 = 0;
@@ -41,6 +44,8 @@ export function layOut(n: u32): void {
   DIAG_S = <usize>at; at = align64(at + bitsetBytes(<u64>2 * n - 1));
   DIAG_D = <usize>at; at = align64(at + bitsetBytes(<u64>2 * n - 1));
   UNUSED = <usize>at; at = align64(at + bitsetBytes(n));
+  NONEMPTY = <usize>at; at = align64(at + bitsetBytes((<u64>n + 31) >>> 5));
+  ACTIVE = <usize>at; at = align64(at + (ACTIVE_REGIONS << 3));
   LIST = <usize>at; at = align64(at + (<u64>listCap << 2));
   HASH = <usize>at; at = align64(at + (<u64>hashCap << 3));
   END = at;

@@ -8,7 +8,9 @@ import { Phase, Status, type SolveCore } from "../core.js";
 
 const WINDOW_MIN_N = 4096;
 const POOL_SHIFT = 7;
-const WINDOW_PROBES = 256;
+const WINDOW_PROBES = 4096;
+const REGION_FAILS = 2;
+const ACTIVE_REGIONS = 4;
 const POOL_PROBES = 1024;
 const MOVE_PROBES = 128;
 const EXACT_BELOW = 256;
@@ -22,6 +24,19 @@ export function auxCapacity(n: number): number {
   return cap;
 }
 
+/** Bits 0 .. count-1 of a bitset set, the rest clear. */
+function setFirstBits(bits: Uint32Array, count: number): void {
+  bits.fill(0);
+  bits.fill(0xffffffff, 0, count >>> 5);
+  if (count & 31) bits[count >>> 5] = (2 ** (count & 31) - 1) >>> 0;
+}
+
+/** The core's (ctz(rotr(x, spin)) + spin): the first set bit at or after bit `spin`, cyclically. */
+function lowestSetFrom(x: number, spin: number): number {
+  const rotated = ((x >>> spin) | (x << (32 - spin))) >>> 0;
+  return 31 - Math.clz32(rotated & -rotated) + spin;
+}
+
 export class ReferenceSolver implements SolveCore {
   private n = 0;
   private seedLo = 0;
@@ -30,6 +45,9 @@ export class ReferenceSolver implements SolveCore {
   private maxRestarts = 0;
   private rowsArr = new Int32Array(0);
   private unused = new Uint32Array(0);
+  private nonEmpty = new Uint32Array(0);
+  /** (region, failed probes) pairs, as the core's ACTIVE. */
+  private readonly active = new Uint32Array(2 * ACTIVE_REGIONS);
   private list = new Uint32Array(0);
   private diags = new Diagonals(1, 2);
   private readonly rng = new Rng();
@@ -47,7 +65,7 @@ export class ReferenceSolver implements SolveCore {
   initConflicts = 0;
 
   memoryBytes(): number {
-    return this.rowsArr.byteLength + this.unused.byteLength + this.list.byteLength
+    return this.rowsArr.byteLength + this.unused.byteLength + this.nonEmpty.byteLength + this.list.byteLength
       + this.diags.sum.byteLength + this.diags.diff.byteLength;
   }
 
@@ -66,6 +84,7 @@ export class ReferenceSolver implements SolveCore {
       this.sizedFor = n;
       this.rowsArr = new Int32Array(n);
       this.unused = new Uint32Array(((n + 31) >>> 5) + 1);
+      this.nonEmpty = new Uint32Array(((((n + 31) >>> 5) + 31) >>> 5) + 1);
       this.diags = new Diagonals(n, cap * 2);
       this.list = new Uint32Array(cap);
     }
@@ -93,9 +112,14 @@ export class ReferenceSolver implements SolveCore {
     this.initConflicts = 0;
     this.cursor = 0;
     if (n >= WINDOW_MIN_N) {
-      this.unused.fill(0);
-      this.unused.fill(0xffffffff, 0, n >>> 5);
-      if (n & 31) this.unused[n >>> 5] = (2 ** (n & 31) - 1) >>> 0;
+      const words = (n + 31) >>> 5;
+      setFirstBits(this.unused, n);
+      setFirstBits(this.nonEmpty, words);
+      const regions = (words + 31) >>> 5;
+      for (let k = 0; k < ACTIVE_REGIONS; k++) {
+        this.active[2 * k] = this.rng.below(regions);
+        this.active[2 * k + 1] = 0;
+      }
       this.phase = Phase.Window;
     } else {
       for (let c = 0; c < n; c++) this.rowsArr[c] = c;
@@ -137,18 +161,31 @@ export class ReferenceSolver implements SolveCore {
   }
 
   private windowColumn(c: number): boolean {
-    const { n, rng, diags, unused } = this;
-    const words = (n + 31) >>> 5;
+    const { rng, diags, unused, nonEmpty, active } = this;
+    const words = (this.n + 31) >>> 5;
+    const regions = (words + 31) >>> 5;
     for (let p = 0; p < WINDOW_PROBES; p++) {
       const x = rng.nextU32();
-      const w = scale(x, words);
+      const slot = 2 * (x & (ACTIVE_REGIONS - 1));
+      const region = active[slot];
+      const words32 = nonEmpty[region];
+      if (words32 === 0 || active[slot + 1] >= REGION_FAILS) {
+        active[slot] = scale(x, regions);
+        active[slot + 1] = 0;
+        continue;
+      }
+      const i = (lowestSetFrom(words32, (x >>> 10) & 31)) & 31;
+      const w = region * 32 + i;
       const r0 = w << 5;
       const free = unused[w] & ~diags.occupiedWindow(SUM, r0 + c) & ~diags.occupiedWindow(DIFF, this.diff(r0, c));
-      if (free === 0) continue;
-      const spin = x & 31;
-      const rotated = ((free >>> spin) | (free << (32 - spin))) >>> 0;
-      const b = (31 - Math.clz32(rotated & -rotated) + spin) & 31;
+      if (free === 0) {
+        active[slot + 1]++;
+        continue;
+      }
+      const b = lowestSetFrom(free, (x >>> 16) & 31) & 31;
       unused[w] &= ~(1 << b);
+      if (unused[w] === 0) nonEmpty[region] &= ~(1 << i);
+      active[slot + 1] = 0;
       this.rowsArr[c] = r0 + b;
       diags.addQueen(SUM, r0 + b + c);
       diags.addQueen(DIFF, this.diff(r0 + b, c));
