@@ -1,5 +1,5 @@
 // Node's count platform: a fresh Wasm instance per counter (its state then sits above memory
-// nothing else uses), and workers from worker_threads running dist/count-worker.js. The path
+// nothing else uses) of one module compiled once, and workers from worker_threads running dist/count-worker.js. The path
 // resolves to the same file from src/ (tests) and from the bundles in dist/ (CLI, package).
 import { readFile } from "node:fs/promises";
 import { Worker } from "node:worker_threads";
@@ -13,12 +13,12 @@ import type { Engine } from "./solve.js";
 
 export const WORKER_URL = new URL("../dist/count-worker.js", import.meta.url);
 
-let bytes: Promise<Buffer> | undefined;
+let compiled: Promise<WebAssembly.Module> | undefined;
 
 export async function newCounter(engine: Engine): Promise<Counter> {
   if (engine === "ts") return new ReferenceCounter();
-  bytes ??= readFile(WASM_URL);
-  return new WasmCounter((await instantiateCore(new Uint8Array(await bytes))) as unknown as CountExports);
+  compiled ??= readFile(WASM_URL).then((bytes) => WebAssembly.compile(bytes));
+  return new WasmCounter((await instantiateCore(await compiled)) as unknown as CountExports);
 }
 
 export function spawnNodeWorker(): WorkerPort {

@@ -23,14 +23,18 @@ export interface CoreExports {
   initConflicts: WebAssembly.Global;
 }
 
-export async function instantiateCore(bytes: BufferSource): Promise<CoreExports> {
-  const { instance } = await WebAssembly.instantiate(bytes, {
+/** An instance of the core; given a compiled module, instances share its (tiered-up) code. */
+export async function instantiateCore(source: BufferSource | WebAssembly.Module): Promise<CoreExports> {
+  const imports = {
     env: {
       abort(): never {
         throw new Error("nqueens core aborted");
       },
     },
-  });
+  };
+  const instance = source instanceof WebAssembly.Module
+    ? await WebAssembly.instantiate(source, imports)
+    : (await WebAssembly.instantiate(source, imports)).instance;
   return instance.exports as unknown as CoreExports;
 }
 
