@@ -10,7 +10,7 @@ describe("the page", () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url);
     const tabs = await page.locator("[role=tab]").allTextContents();
-    expect(tabs).toEqual(["Solve", "Watch"]);
+    expect(tabs).toEqual(["Solve", "Watch", "Count", "Edit", "Bench"]);
     expect(await page.getAttribute("#tab-solve", "aria-selected")).toBe("true");
     expect(await page.isVisible("#solve-run")).toBe(true);
     expect(page.url()).toContain("mode=solve");

@@ -3,11 +3,13 @@
 import { h } from "./dom.js";
 import { SolveClient } from "./solve-client.js";
 import type { Tab, TabContext } from "./tabs.js";
+import { benchTab } from "./tabs/bench.js";
+import { countTab } from "./tabs/count.js";
+import { editTab } from "./tabs/edit.js";
 import { solveTab } from "./tabs/solve.js";
 import { watchTab } from "./tabs/watch.js";
 
-// Count (issue 3), Edit (issue 4) and Bench (issue 5) join this list when they exist.
-const tabs: Tab[] = [solveTab, watchTab];
+const tabs: Tab[] = [solveTab, watchTab, countTab, editTab, benchTab];
 
 const tabList = document.getElementById("tabs")!;
 const panels = document.getElementById("panels")!;

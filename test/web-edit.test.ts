@@ -1,0 +1,74 @@
+// Edit: blocking a square changes the answer accordingly (the new placement avoids it, and the
+// verifier src/verify-place.ts accepts it against the edited board; the count matches a brute
+// force written from the rules), a fixed piece is kept, and an impossible board says why.
+import { describe, expect, it } from "vitest";
+import { verifyPlacement } from "../src/verify-place.js";
+import { solutionsOf } from "./oeis.js";
+import { bruteForce } from "./place-brute.js";
+import { open, screenshot, usePage } from "./web-helpers.js";
+
+const session = usePage();
+
+interface EditState { n: number; piece: string; blocked: number[]; fixed: number[]; running: boolean; answer: number[] | null; count: string | null; error: string | null }
+type Page = typeof session.browser.page;
+const state = (page: Page): Promise<EditState> => page.evaluate(() => window.nqueensPage.state("edit") as EditState);
+async function finished(page: Page, button: string): Promise<EditState> {
+  await page.click(button);
+  await page.waitForFunction(() => {
+    const s = window.nqueensPage.state("edit") as EditState;
+    return !s.running && (s.answer !== null || s.count !== null || s.error !== null);
+  });
+  return state(page);
+}
+
+describe("the Edit tab", () => {
+  it("blocking a square moves the placement off it; a fixed queen stays; counts agree with brute force", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=edit");
+    const before = await finished(page, "#edit-place");
+    expect(verifyPlacement({ n: 8, piece: "queen" }, before.answer!).ok).toBe(true);
+    expect((await finished(page, "#edit-count")).count).toBe(String(solutionsOf(8))); // OEIS A000170(8)
+
+    const r = before.answer![0];
+    await page.click(`#edit-sq-${r}-0`); // the block tool is the default
+    expect(await page.getAttribute(`#edit-sq-${r}-0`, "data-state")).toBe("blocked");
+    const after = await finished(page, "#edit-place");
+    expect(after.blocked).toEqual([r, 0]);
+    expect(after.answer![0]).not.toBe(r);
+    expect(verifyPlacement({ n: 8, piece: "queen", blocked: after.blocked }, after.answer!).ok).toBe(true);
+    expect((await finished(page, "#edit-count")).count).toBe(String(bruteForce(8, "queen", [r, 0], []).length));
+
+    // fix a queen from the keyboard: F on the focused square
+    await page.check("#edit-tool-fix");
+    await page.focus(`#edit-sq-${r}-0`);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter"); // the fix tool: a queen fixed at row r + 1, column 1
+    const fixedRow = Math.min(7, r + 1);
+    expect(await page.getAttribute(`#edit-sq-${fixedRow}-1`, "data-state")).toBe("fixed");
+    const withFixed = await finished(page, "#edit-place");
+    const board = { n: 8, piece: "queen" as const, blocked: withFixed.blocked, fixed: withFixed.fixed };
+    expect(withFixed.fixed).toEqual([fixedRow, 1]);
+    expect(withFixed.answer![1]).toBe(fixedRow);
+    expect(verifyPlacement(board, withFixed.answer!).ok).toBe(true);
+    expect(page.url()).toContain(`mode=edit&n=8&blocked=${r}.0&fixed=${fixedRow}.1`);
+    await screenshot(page, "15-edit-blocked-fixed");
+    expect(problems).toEqual([]);
+  });
+
+  it("an impossible board shows the reason: rooks with column 2 fully blocked", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=edit");
+    await page.fill("#edit-n", "6");
+    await page.press("#edit-n", "Tab");
+    await page.selectOption("#edit-piece", "rook");
+    for (let r = 0; r < 6; r++) await page.click(`#edit-sq-${r}-2`);
+    const s = await finished(page, "#edit-place");
+    expect(s.answer).toBeNull();
+    expect(s.error).toContain("column 2 has no square that is not blocked (Hall's condition)");
+    expect(await page.textContent("#edit-error")).toContain("no placement of 6 rooks exists");
+    expect(await page.isVisible("#edit-error")).toBe(true);
+    await screenshot(page, "16-edit-impossible");
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,175 @@
+// Bench: WebAssembly against the TypeScript twin in this browser, over a range of n, for
+// min-conflicts and the construction, in a worker (web/bench-worker.ts). The results are the CLI
+// bench's format (src/bench/types.ts), shown with its table columns (src/bench/table.ts) and its
+// chart (chartSpec, drawn by renderChart from src/bench/chart-view.ts, loaded with Vega only
+// when the first chart is drawn).
+import { chartSpec } from "../../src/bench/chart.js";
+import { COLUMNS, cellRow } from "../../src/bench/table.js";
+import { cellKey, type BenchAlgo, type BenchEngine, type BenchResults, type Cell } from "../../src/bench/types.js";
+import type { BenchProgress, BenchRequest } from "../bench-worker.js";
+import { group, h, wholeNumber } from "../dom.js";
+import type { Tab, TabContext } from "../tabs.js";
+import { WorkerClient, type WorkerFailure } from "../worker-client.js";
+
+type ChartModule = typeof import("../../src/bench/chart-view.js");
+
+const MAX_N = 10_000_000;
+const MAX_SIZES = 25;
+const ALGOS: BenchAlgo[] = ["minconflicts", "construct"];
+const ENGINES: BenchEngine[] = ["wasm", "ts"];
+const RIGHT = new Set(["n", "cold ms", "warm ms", "min", "max", "work", "memory", "wasm/ts"]);
+
+let context: TabContext;
+const client = new WorkerClient<BenchRequest, Cell[], BenchProgress>("./bench-worker.js", "nqueens-bench");
+let running: { cancel(): void } | null = null;
+let results: BenchResults | null = null;
+let chart: Promise<ChartModule> | undefined;
+const ui = {} as {
+  form: HTMLFormElement; from: HTMLInputElement; to: HTMLInputElement; reps: HTMLInputElement; run: HTMLButtonElement; cancel: HTMLButtonElement;
+  progress: HTMLProgressElement; status: HTMLElement; error: HTMLElement; body: HTMLTableSectionElement; chart: HTMLElement;
+};
+
+/** from, the 1-2-5 steps strictly between, and to: 100..1000 → 100, 200, 500, 1000. */
+export function sizesBetween(from: number, to: number): number[] {
+  const sizes = [from];
+  for (let decade = 1; decade <= to; decade *= 10) {
+    for (const step of [1, 2, 5]) if (step * decade > from && step * decade < to) sizes.push(step * decade);
+  }
+  if (to > from) sizes.push(to);
+  return sizes;
+}
+
+function mount(panel: HTMLElement, ctx: TabContext): void {
+  context = ctx;
+  ui.from = h("input", { id: "bench-from", inputmode: "numeric", autocomplete: "off", value: "1000" });
+  ui.to = h("input", { id: "bench-to", inputmode: "numeric", autocomplete: "off", value: "1e6" });
+  ui.reps = h("input", { id: "bench-reps", type: "number", min: 1, max: 20, value: 3 });
+  ui.run = h("button", { type: "submit", id: "bench-run", class: "primary" }, "Run");
+  ui.cancel = h("button", { type: "button", id: "bench-cancel", disabled: true }, "Cancel");
+  ui.form = h("form", { id: "bench-form", class: "controls", novalidate: true },
+    h("label", { class: "field" }, h("span", {}, "from n"), ui.from),
+    h("label", { class: "field" }, h("span", {}, "to n"), ui.to, h("small", {}, `4 to ${group(MAX_N)}; the sizes between go in 1-2-5 steps`)),
+    h("label", { class: "field" }, h("span", {}, "warm runs per cell"), ui.reps, h("small", {}, "after one cold run; the median is shown")),
+    h("div", { class: "buttons" }, ui.run, ui.cancel));
+  ui.form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void start();
+  });
+  ui.cancel.addEventListener("click", () => running?.cancel());
+  ui.progress = h("progress", { id: "bench-progress", max: 1, value: 0, "aria-label": "cells measured" });
+  ui.status = h("p", { id: "bench-status", class: "status", role: "status", "aria-live": "polite" }, "Min-conflicts and the construction, WebAssembly and TypeScript, seed 1.");
+  ui.error = h("p", { id: "bench-error", class: "error", role: "alert", hidden: true });
+  ui.body = h("tbody", {});
+  const table = h("table", { id: "bench-table", class: "bench-table" },
+    h("thead", {}, h("tr", {}, ...COLUMNS.map((c) => h("th", { scope: "col", class: RIGHT.has(c) ? "num" : undefined }, c)))), ui.body);
+  ui.chart = h("div", { id: "bench-chart", class: "bench-chart" });
+  panel.append(
+    h("div", { class: "side" }, ui.form, h("div", { class: "progress-line" }, ui.progress), ui.status, ui.error),
+    h("div", { class: "view text-view" }, h("div", { class: "table-wrap" }, table), ui.chart));
+}
+
+function row(cell: Cell): HTMLTableRowElement {
+  const tr = h("tr", { "data-key": cellKey(cell) }, ...cellRow(cell).map((text, i) => h("td", { class: RIGHT.has(COLUMNS[i]) ? "num" : undefined }, text)));
+  return tr;
+}
+
+/** Wasm median ÷ TS median per algorithm and n, as the CLI's wasm/ts column. */
+function ratios(cells: Cell[]): void {
+  const at = new Map(cells.map((c) => [cellKey(c), c]));
+  for (const cell of cells) {
+    const wasm = at.get(cellKey({ ...cell, engine: "wasm" }));
+    const ts = at.get(cellKey({ ...cell, engine: "ts" }));
+    if (cell.engine !== "wasm" || !wasm?.warm || !ts?.warm) continue;
+    cell.wasmOverTs = { cold: wasm.cold && ts.cold ? wasm.cold.medianMs / ts.cold.medianMs : null, warm: wasm.warm.medianMs / ts.warm.medianMs };
+  }
+}
+
+function browserName(): string {
+  const brand = (navigator as Navigator & { userAgentData?: { brands: { brand: string; version: string }[] } }).userAgentData?.brands
+    .find((b) => !/Not.A.Brand/i.test(b.brand));
+  return brand ? `${brand.brand} ${brand.version}` : navigator.userAgent;
+}
+
+async function start(): Promise<void> {
+  if (running) return;
+  let request: BenchRequest;
+  try {
+    const from = wholeNumber(ui.from.value, "from n", 4, MAX_N);
+    const to = wholeNumber(ui.to.value, "to n", from, MAX_N);
+    const sizes = sizesBetween(from, to);
+    if (sizes.length > MAX_SIZES) throw new Error(`${sizes.length} sizes: at most ${MAX_SIZES}, choose a narrower range`);
+    request = { sizes, algos: ALGOS, engines: ENGINES, reps: wholeNumber(ui.reps.value, "warm runs", 1, 20), timeoutMs: 20_000 };
+  } catch (error) {
+    ui.error.hidden = false;
+    ui.error.textContent = (error as Error).message;
+    return;
+  }
+  ui.error.hidden = true;
+  ui.body.replaceChildren();
+  ui.chart.replaceChildren();
+  ui.progress.value = 0;
+  results = null;
+  ui.run.disabled = true;
+  ui.cancel.disabled = false;
+  const started = performance.now();
+  const cores = navigator.hardwareConcurrency || 1;
+  ui.status.textContent = `Measuring ${request.sizes.length * 4} cells…`;
+  const job = client.run(request, ({ done, total, cell }) => {
+    ui.progress.value = done / total;
+    ui.status.textContent = `Measured ${done} of ${total} cells (${cell.algo}, ${cell.engine}, n = ${group(cell.n)})…`;
+    ui.body.append(row(cell));
+  });
+  running = job;
+  try {
+    const cells = await job.result;
+    ratios(cells);
+    ui.body.replaceChildren(...cells.map(row));
+    results = {
+      format: "nqueens-bench/1", label: "this browser", date: new Date().toISOString(),
+      machine: { cpu: `${cores} cores`, cores, memoryBytes: 0, node: "", v8: "", platform: navigator.platform, arch: "" },
+      options: { algos: ALGOS, engines: ENGINES, sizes: request.sizes, reps: request.reps, warmup: 0, timeoutSec: request.timeoutMs / 1000, label: "this browser" },
+      cells, references: [], elapsedSec: (performance.now() - started) / 1000,
+    };
+    ui.status.textContent = `Done: ${cells.length} cells in ${results.elapsedSec.toFixed(1)} s.`;
+    await draw(results);
+    context.updateUrl();
+  } catch (error) {
+    const failure = error as WorkerFailure;
+    ui.status.textContent = failure.kind === "cancelled" ? "Cancelled." : "Failed.";
+    if (failure.kind !== "cancelled") {
+      ui.error.hidden = false;
+      ui.error.textContent = failure.message;
+    }
+  } finally {
+    running = null;
+    ui.run.disabled = false;
+    ui.cancel.disabled = true;
+  }
+}
+
+async function draw(r: BenchResults): Promise<void> {
+  if (!r.cells.some((c) => c.status === "ok")) return;
+  const spec = chartSpec(r, { width: Math.max(320, Math.min(720, ui.chart.clientWidth - 240)), height: 320 });
+  // the CLI's subtitle names Node; here it is the browser
+  (spec.title as { subtitle: string[] }).subtitle = [`${browserName()}, ${r.machine.cores} cores, seed 1, median of ${r.options.reps} warm runs`];
+  chart ??= import(new URL("./bench-chart.js", import.meta.url).href) as Promise<ChartModule>;
+  const { renderChart } = await chart;
+  await renderChart(ui.chart, spec);
+}
+
+export const benchTab: Tab = {
+  id: "bench",
+  label: "Bench",
+  mount,
+  restore(params) {
+    if (params.has("from")) ui.from.value = params.get("from")!;
+    if (params.has("to")) ui.to.value = params.get("to")!;
+    if (params.has("reps")) ui.reps.value = params.get("reps")!;
+  },
+  params(): Record<string, string> {
+    return { from: ui.from.value.trim(), to: ui.to.value.trim(), reps: ui.reps.value.trim() };
+  },
+  state() {
+    return { running: running !== null, cells: results?.cells ?? null };
+  },
+};

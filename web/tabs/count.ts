@@ -1,0 +1,157 @@
+// Count: every solution of n queens, and the fundamental ones, on all cores: one Web Worker per
+// core (web/count-worker.ts) running the count pool's scheduling (src/count-pool.ts) through the
+// Web Worker adapter (src/count-browser.ts). This page only hands out chunks and sums tallies.
+import { countWith, type CountProgress, type CountResult } from "../../src/count.js";
+import { browserCountPlatform, webWorkerPort } from "../../src/count-browser.js";
+import { CancelledError } from "../../src/errors.js";
+import { group, h, milliseconds, wholeNumber } from "../dom.js";
+import type { Tab, TabContext } from "../tabs.js";
+
+/** The core keeps rows in 32-bit masks. */
+const MAX_N = 32;
+/** At least two, so the page's own thread never counts (countWith counts in-thread for one). */
+const workers = (): number => Math.max(2, Math.min(64, navigator.hardwareConcurrency || 2));
+
+let context: TabContext;
+let result: CountResult | null = null;
+let running: AbortController | null = null;
+const ui = {} as {
+  form: HTMLFormElement; n: HTMLInputElement; run: HTMLButtonElement; cancel: HTMLButtonElement; progress: HTMLProgressElement;
+  status: HTMLElement; error: HTMLElement; result: HTMLElement; stats: HTMLElement;
+};
+
+function mount(panel: HTMLElement, ctx: TabContext): void {
+  context = ctx;
+  ui.n = h("input", { id: "count-n", name: "n", inputmode: "numeric", autocomplete: "off", value: "12", "aria-describedby": "count-n-hint" });
+  ui.run = h("button", { type: "submit", id: "count-run", class: "primary" }, "Count");
+  ui.cancel = h("button", { type: "button", id: "count-cancel", disabled: true }, "Cancel");
+  ui.form = h("form", { id: "count-form", class: "controls", novalidate: true },
+    h("label", { class: "field" }, h("span", {}, "n queens"), ui.n),
+    h("small", { id: "count-n-hint", class: "hint" }, `1 to ${MAX_N}; up to about 18 finishes in a browser (n = 16 takes seconds, each step up about 6 times longer)`),
+    h("div", { class: "buttons" }, ui.run, ui.cancel));
+  ui.form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void start();
+  });
+  ui.cancel.addEventListener("click", cancel);
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && running && !panel.hidden) cancel();
+  });
+  ui.progress = h("progress", { id: "count-progress", max: 1, value: 0, "aria-label": "share of subtrees counted" });
+  ui.status = h("p", { id: "count-status", class: "status", role: "status", "aria-live": "polite" }, `Choose n and press Count: ${workers()} workers, one per core.`);
+  ui.error = h("p", { id: "count-error", class: "error", role: "alert", hidden: true });
+  ui.result = h("p", { id: "count-result", class: "result", "aria-live": "polite" });
+  ui.stats = h("dl", { id: "count-stats", class: "stats" });
+  panel.append(
+    h("div", { class: "side" }, ui.form, h("div", { class: "progress-line" }, ui.progress), ui.status, ui.error),
+    h("div", { class: "view text-view" }, ui.result, ui.stats,
+      h("p", { class: "hint" }, "All solutions are OEIS A000170; fundamental ones (distinct up to rotation and reflection) A002562, "
+        + "from the solutions each symmetry maps to themselves (Burnside). The first columns' placements are split into subtrees "
+        + "that the workers take in shrinking chunks; the bar is the share of subtrees done.")));
+}
+
+function showProgress(progress: CountProgress): void {
+  const share = progress.total > 0 ? progress.done / progress.total : 0;
+  ui.progress.value = share;
+  const eta = progress.done > 0 && progress.done < progress.total ? (progress.elapsedMs * (progress.total - progress.done)) / progress.done : NaN;
+  ui.status.textContent = `Counting: ${group(progress.done)} of ${group(progress.total)} subtrees (${(share * 100).toFixed(0)}%) · ${milliseconds(progress.elapsedMs)}`
+    + (Number.isFinite(eta) ? ` · about ${milliseconds(eta)} left` : "");
+}
+
+function setRunning(on: boolean): void {
+  ui.run.disabled = on;
+  ui.cancel.disabled = !on;
+  ui.n.readOnly = on;
+  ui.form.dataset.running = String(on);
+}
+
+async function start(): Promise<void> {
+  if (running) return;
+  let n: number;
+  try {
+    n = wholeNumber(ui.n.value, "n", 1, MAX_N);
+  } catch (error) {
+    ui.error.hidden = false;
+    ui.error.textContent = `${(error as Error).message} (the core keeps rows in 32-bit masks)`;
+    ui.n.focus();
+    return;
+  }
+  ui.error.hidden = true;
+  const threads = workers();
+  const platform = browserCountPlatform(new URL("./release.wasm", import.meta.url),
+    () => webWorkerPort(new Worker(new URL("./count-worker.js", import.meta.url), { type: "module", name: "nqueens-count" })));
+  const controller = new AbortController();
+  running = controller;
+  setRunning(true);
+  ui.progress.value = 0;
+  ui.result.textContent = "";
+  ui.stats.replaceChildren();
+  ui.status.textContent = `Starting n = ${n} on ${threads} workers…`;
+  try {
+    result = await countWith(platform, n, { threads, signal: controller.signal, onProgress: showProgress });
+    show(result);
+  } catch (error) {
+    ui.progress.value = 0;
+    if (error instanceof CancelledError || controller.signal.aborted) {
+      ui.status.textContent = "Cancelled.";
+    } else {
+      ui.status.textContent = "No count.";
+      ui.error.hidden = false;
+      ui.error.textContent = error instanceof Error ? error.message : String(error);
+    }
+  } finally {
+    running = null;
+    setRunning(false);
+  }
+}
+
+function cancel(): void {
+  // runPool terminates the workers at once
+  running?.abort(new CancelledError("cancelled"));
+}
+
+function show(r: CountResult): void {
+  ui.progress.value = 1;
+  const seconds = (r.ms / 1000).toFixed(r.ms < 10_000 ? 3 : 1);
+  ui.status.textContent = `Counted n = ${r.n} in ${milliseconds(r.ms)}.`;
+  ui.result.textContent = `n=${r.n}: ${group(Number(r.solutions))} solutions, ${group(Number(r.unique ?? 0n))} fundamental, `
+    + `${seconds} s, ${r.threads} workers, ${r.nodes.toLocaleString("en-US")} nodes`;
+  const entries: [string, string][] = [
+    ["all solutions", r.solutions.toLocaleString("en-US")],
+    ["fundamental", (r.unique ?? 0n).toLocaleString("en-US")],
+    ["symmetric under 180°", r.rot180.toLocaleString("en-US")],
+    ["symmetric under 90°", r.rot90.toLocaleString("en-US")],
+    ["nodes (queens placed)", r.nodes.toLocaleString("en-US")],
+    ["time", milliseconds(r.ms)],
+    ["workers", `${r.threads} (this browser reports ${navigator.hardwareConcurrency || "?"} cores)`],
+    ["subtrees", group(r.totalTasks)],
+  ];
+  ui.stats.replaceChildren(...entries.flatMap(([term, value]) => [h("dt", {}, term), h("dd", {}, value)]));
+  context.updateUrl();
+}
+
+export const countTab: Tab = {
+  id: "count",
+  label: "Count",
+  mount,
+  restore(params) {
+    if (params.has("n")) {
+      ui.n.value = params.get("n")!;
+      void start(); // a shared link counts its n
+    }
+  },
+  params(): Record<string, string> {
+    if (result) return { n: String(result.n) };
+    return ui.n.value.trim() === "" ? {} : { n: ui.n.value.trim() };
+  },
+  state() {
+    return {
+      running: running !== null,
+      n: result?.n ?? null,
+      solutions: result ? String(result.solutions) : null,
+      fundamental: result?.unique === undefined ? null : String(result.unique),
+      threads: result?.threads ?? null,
+      progress: ui.progress.value,
+    };
+  },
+};

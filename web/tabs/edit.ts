@@ -1,0 +1,257 @@
+// Edit: a board of buttons to block and unblock squares or fix pieces (queen, rook or knight),
+// then Place (one placement) or Count (all of them) with those constraints, through the place API
+// of src/browser.ts in a worker (web/place-worker.ts). Blocked squares are drawn as ×, fixed
+// pieces ringed in blue, the placed ones plain.
+import { group, h, milliseconds, wholeNumber } from "../dom.js";
+import type { PlaceReply, PlaceRequest, PlaceWorkerProgress } from "../place-worker.js";
+import type { Piece } from "../../src/verify-place.js";
+import type { Tab, TabContext } from "../tabs.js";
+import { WorkerClient, type WorkerFailure } from "../worker-client.js";
+
+/** The exhaustive searches keep rows in 32-bit masks; a board of buttons is for small n anyway. */
+const MAX_N = 32;
+const GLYPH: Record<Piece, string> = { queen: "♛", rook: "♜", knight: "♞" };
+type Tool = "block" | "fix";
+
+let context: TabContext;
+const client = new WorkerClient<PlaceRequest, PlaceReply, PlaceWorkerProgress>("./place-worker.js", "nqueens-place");
+let n = 8;
+let piece: Piece = "queen";
+let tool: Tool = "block";
+/** r * n + c */
+const blocked = new Set<number>();
+/** column -> row */
+const fixed = new Map<number, number>();
+let answer: number[] | null = null;
+let counted: string | null = null;
+let failure: string | null = null;
+let focus = { r: 0, c: 0 };
+let running: { cancel(): void } | null = null;
+const ui = {} as {
+  n: HTMLInputElement; piece: HTMLSelectElement; tools: HTMLInputElement[]; place: HTMLButtonElement; count: HTMLButtonElement;
+  cancel: HTMLButtonElement; clear: HTMLButtonElement; status: HTMLElement; error: HTMLElement; result: HTMLElement; grid: HTMLElement;
+};
+
+function mount(panel: HTMLElement, ctx: TabContext): void {
+  context = ctx;
+  ui.n = h("input", { id: "edit-n", type: "number", min: 1, max: MAX_N, value: n, inputmode: "numeric" });
+  ui.piece = h("select", { id: "edit-piece" }, ...(["queen", "rook", "knight"] as const).map((p) => h("option", { value: p }, `${GLYPH[p]} ${p}`)));
+  ui.tools = (["block", "fix"] as const).map((t) => h("input", { type: "radio", name: "edit-tool", id: `edit-tool-${t}`, value: t, checked: t === tool }));
+  const toolGroup = h("fieldset", { class: "field tools" }, h("legend", {}, "a click (or Enter) on a square"),
+    h("label", {}, ui.tools[0], " blocks or unblocks it (B)"), h("label", {}, ui.tools[1], " fixes or frees a piece there (F)"));
+  ui.place = h("button", { type: "button", id: "edit-place", class: "primary" }, "Place");
+  ui.count = h("button", { type: "button", id: "edit-count" }, "Count");
+  ui.cancel = h("button", { type: "button", id: "edit-cancel", disabled: true }, "Cancel");
+  ui.clear = h("button", { type: "button", id: "edit-clear" }, "Clear");
+  ui.status = h("p", { id: "edit-status", class: "status", role: "status", "aria-live": "polite" }, "Block squares or fix pieces, then Place or Count.");
+  ui.error = h("p", { id: "edit-error", class: "error", role: "alert", hidden: true });
+  ui.result = h("p", { id: "edit-result", class: "result" });
+  ui.grid = h("div", { id: "edit-board", class: "edit-board", role: "grid", "aria-label": "the board: arrow keys move, Enter or Space acts, B blocks, F fixes" });
+  panel.append(
+    h("div", { class: "side" },
+      h("div", { class: "controls" },
+        h("label", { class: "field" }, h("span", {}, `board size n (1 to ${MAX_N})`), ui.n, h("small", {}, "a new size clears the board")),
+        h("label", { class: "field" }, h("span", {}, "piece"), ui.piece), toolGroup,
+        h("div", { class: "buttons" }, ui.place, ui.count, ui.cancel, ui.clear)),
+      ui.status, ui.error, ui.result,
+      h("p", { class: "legend" }, "× blocked · ", h("span", { class: "legend-fixed" }, "♛"), " fixed · ♛ placed")),
+    h("div", { class: "view edit-view" }, ui.grid));
+  ui.n.addEventListener("change", () => {
+    try {
+      resize(wholeNumber(ui.n.value, "n", 1, MAX_N));
+    } catch (error) {
+      showError((error as Error).message);
+    }
+  });
+  ui.piece.addEventListener("change", () => {
+    piece = ui.piece.value as Piece;
+    edited();
+  });
+  for (const radio of ui.tools) radio.addEventListener("change", () => (tool = radio.value as Tool));
+  ui.place.addEventListener("click", () => void run("place"));
+  ui.count.addEventListener("click", () => void run("count"));
+  ui.cancel.addEventListener("click", () => running?.cancel());
+  ui.clear.addEventListener("click", () => {
+    blocked.clear();
+    fixed.clear();
+    edited();
+  });
+  ui.grid.addEventListener("click", (event) => {
+    const square = (event.target as HTMLElement).closest<HTMLElement>("[data-r]");
+    if (square) act(Number(square.dataset.r), Number(square.dataset.c), tool);
+  });
+  ui.grid.addEventListener("keydown", onKey);
+  render();
+}
+
+function resize(size: number): void {
+  n = size;
+  ui.n.value = String(n);
+  blocked.clear();
+  fixed.clear();
+  focus = { r: 0, c: 0 };
+  edited();
+}
+
+/** Any edit makes the last answer stale. */
+function edited(): void {
+  answer = null;
+  counted = null;
+  failure = null;
+  showError(null);
+  ui.result.textContent = "";
+  render();
+  context.updateUrl();
+}
+
+function act(r: number, c: number, how: Tool): void {
+  focus = { r, c };
+  const key = r * n + c;
+  if (how === "block") {
+    if (blocked.has(key)) blocked.delete(key);
+    else {
+      blocked.add(key);
+      if (fixed.get(c) === r) fixed.delete(c);
+    }
+  } else if (fixed.get(c) === r) {
+    fixed.delete(c);
+  } else {
+    fixed.set(c, r); // one piece per column: this one replaces the column's fixed piece
+    blocked.delete(key);
+  }
+  edited();
+  ui.grid.querySelector<HTMLElement>(`#edit-sq-${r}-${c}`)?.focus();
+}
+
+function onKey(event: KeyboardEvent): void {
+  const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  if (key in moves) {
+    const [dr, dc] = moves[key];
+    focus = { r: Math.min(n - 1, Math.max(0, focus.r + dr)), c: Math.min(n - 1, Math.max(0, focus.c + dc)) };
+  } else if (key === "Home" || key === "End") {
+    focus = { r: focus.r, c: key === "Home" ? 0 : n - 1 };
+  } else if (key === "b" || key === "f") {
+    act(focus.r, focus.c, key === "b" ? "block" : "fix");
+  } else return;
+  event.preventDefault();
+  ui.grid.querySelectorAll<HTMLElement>("[data-r]").forEach((square) => (square.tabIndex = -1));
+  const target = ui.grid.querySelector<HTMLElement>(`#edit-sq-${focus.r}-${focus.c}`)!;
+  target.tabIndex = 0;
+  target.focus();
+}
+
+function render(): void {
+  ui.grid.style.setProperty("--n", String(n));
+  const rows: HTMLElement[] = [];
+  for (let r = 0; r < n; r++) {
+    const cells: HTMLElement[] = [];
+    for (let c = 0; c < n; c++) {
+      const isBlocked = blocked.has(r * n + c);
+      const isFixed = fixed.get(c) === r;
+      const placed = answer !== null && answer[c] === r;
+      const what = isBlocked ? "blocked" : isFixed ? `fixed ${piece}` : placed ? piece : "empty";
+      const square = h("button", {
+        type: "button", role: "gridcell", id: `edit-sq-${r}-${c}`, "data-r": r, "data-c": c, "data-state": isBlocked ? "blocked" : isFixed ? "fixed" : placed ? "placed" : "empty",
+        class: `sq ${(r + c) % 2 === 0 ? "light" : "dark"}`, tabindex: r === focus.r && c === focus.c ? 0 : -1,
+        "aria-label": `row ${r}, column ${c}: ${what}`,
+      }, isBlocked ? "×" : isFixed || placed ? GLYPH[piece] : "");
+      cells.push(square);
+    }
+    rows.push(h("div", { role: "row", class: "edit-row" }, ...cells));
+  }
+  ui.grid.replaceChildren(...rows);
+}
+
+function showError(message: string | null): void {
+  ui.error.hidden = message === null;
+  ui.error.textContent = message ?? "";
+}
+
+function problem(what: "place" | "count"): PlaceRequest {
+  const flatBlocked: number[] = [];
+  for (const key of [...blocked].sort((a, b) => a - b)) flatBlocked.push(Math.floor(key / n), key % n);
+  const flatFixed: number[] = [];
+  for (const [c, r] of [...fixed].sort((a, b) => a[0] - b[0])) flatFixed.push(r, c);
+  return { what, n, piece, blocked: flatBlocked, fixed: flatFixed };
+}
+
+function setRunning(on: boolean): void {
+  ui.place.disabled = on;
+  ui.count.disabled = on;
+  ui.cancel.disabled = !on;
+}
+
+async function run(what: "place" | "count"): Promise<void> {
+  if (running) return;
+  const request = problem(what);
+  showError(null);
+  failure = null;
+  ui.result.textContent = "";
+  ui.status.textContent = what === "place" ? "Placing…" : "Counting…";
+  setRunning(true);
+  const job = client.run(request, (p) => (ui.status.textContent = `${what === "place" ? "Placing" : "Counting"}: ${p.stage}, ${group(p.done)} · ${milliseconds(p.elapsedMs)}`));
+  running = job;
+  const plural = `${request.piece}s`;
+  try {
+    const reply = await job.result;
+    if (reply.what === "place") {
+      answer = reply.rows;
+      ui.status.textContent = `Placed ${n} ${plural} in ${milliseconds(reply.ms)} (${reply.method}, ${group(reply.work)} work).`;
+      ui.result.textContent = reply.verified ? "✓ verified: none attacks another, none on a blocked square, the fixed ones kept" : "";
+      ui.result.className = "verified";
+    } else {
+      counted = reply.count;
+      ui.status.textContent = `Counted in ${milliseconds(reply.ms)} (${group(reply.nodes)} nodes).`;
+      ui.result.textContent = `${BigInt(reply.count).toLocaleString("en-US")} placements of ${n} ${plural} on this board`;
+      ui.result.className = "result";
+    }
+  } catch (error) {
+    const fail = error as WorkerFailure;
+    if (fail.kind === "cancelled") ui.status.textContent = "Cancelled.";
+    else {
+      answer = null;
+      failure = fail.message;
+      ui.status.textContent = fail.kind === "noanswer" ? "No placement." : "Failed.";
+      showError(fail.message);
+    }
+  } finally {
+    running = null;
+    setRunning(false);
+    render();
+  }
+}
+
+const pairs = (text: string | null): [number, number][] =>
+  (text ?? "").split("_").filter(Boolean).map((pair) => pair.split(".").map(Number) as [number, number])
+    .filter(([r, c]) => Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < n && c < n);
+
+export const editTab: Tab = {
+  id: "edit",
+  label: "Edit",
+  mount,
+  restore(params) {
+    const size = Number(params.get("n"));
+    if (Number.isInteger(size) && size >= 1 && size <= MAX_N) n = size;
+    ui.n.value = String(n);
+    const p = params.get("piece");
+    if (p === "queen" || p === "rook" || p === "knight") piece = ui.piece.value = p;
+    for (const [r, c] of pairs(params.get("blocked"))) blocked.add(r * n + c);
+    for (const [r, c] of pairs(params.get("fixed"))) if (!blocked.has(r * n + c)) fixed.set(c, r);
+    render();
+  },
+  params(): Record<string, string> {
+    const params: Record<string, string> = { n: String(n) };
+    if (piece !== "queen") params.piece = piece;
+    const { blocked: b, fixed: f } = problem("place");
+    const join = (flat: number[]): string => flat.reduce<string[]>((out, v, i) => (i % 2 ? (out[out.length - 1] += `.${v}`, out) : [...out, String(v)]), []).join("_");
+    if (b.length) params.blocked = join(b);
+    if (f.length) params.fixed = join(f);
+    return params;
+  },
+  state() {
+    const { blocked: b, fixed: f } = problem("place");
+    return { n, piece, blocked: b, fixed: f, running: running !== null, answer, count: counted, error: failure };
+  },
+};
