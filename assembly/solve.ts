@@ -22,7 +22,8 @@ export const PHASE_FAILED = 5;
 const WINDOW_MIN_N: u32 = 4096; // smaller boards go straight to the pool
 const POOL_SHIFT: u32 = 7;      // the pool takes over when fewer than n >> POOL_SHIFT rows are unused
 const WINDOW_PROBES: u32 = 4096; // probes for one column before the pool takes over anyway
-const REGION_FAILS: u32 = 2;    // failed probes in a row before an active region is replaced
+const REGION_FAILS: u32 = 2;
+const REGIONS_MIN_N: u32 = 1 << 22; // below, the bitsets fit in cache: probe any word, which leaves fewer conflicts    // failed probes in a row before an active region is replaced
 const POOL_PROBES: u32 = 1024;  // pool rows tried per column before settling for the least attacked
 const MOVE_PROBES: u32 = 128;   // random partners tried per repair step before scanning them all
 const EXACT_BELOW: u32 = 256;   // below this n every repair step scans all partners
@@ -144,8 +145,8 @@ export function start(size: u32, lo: u32, hi: u32, stepsPerAttempt: u32, restart
 }
 
 // Columns from..end-1 each take a random unused row free on both diagonals. A probe is an
-// aligned window of 32 rows: unused & ~sum-diagonals & ~difference-diagonals. Rows come from
-// ACTIVE_REGIONS random regions of 1024 rows at a time, each replaced by a random one when it
+// aligned window of 32 rows: unused & ~sum-diagonals & ~difference-diagonals. From n =
+// REGIONS_MIN_N on, rows come from ACTIVE_REGIONS random regions of 1024 rows at a time, each replaced by a random one when it
 // runs dry or fails REGION_FAILS probes in a row: the live words stay in L1 and only a region
 // change misses the cache (n = 10^8: 7 million misses instead of 3 per column), while random
 // regions keep the start random. NONEMPTY picks a word that has an unused row.
@@ -154,6 +155,7 @@ export function start(size: u32, lo: u32, hi: u32, stepsPerAttempt: u32, restart
 function windowSlice(from: u32, end: u32): u32 {
   const words = (n + 31) >>> 5;
   const regions = (words + 31) >>> 5;
+  const local = n >= REGIONS_MIN_N;
   let q0 = s0, q1 = s1, q2 = s2, q3 = s3;
   let c = from;
   for (; c < end; c++) {
@@ -165,32 +167,39 @@ function windowSlice(from: u32, end: u32): u32 {
       q2 ^= q0; q3 ^= q1; q1 ^= q2; q0 ^= q3; q2 ^= t;
       q3 = rotl<u32>(q3, 11);
 
-      const active = ACTIVE + (<usize>(x & (ACTIVE_REGIONS - 1)) << 3);
-      const region = load<u32>(active);
-      const nonEmptyAddr = NONEMPTY + (<usize>region << 2);
-      const nonEmpty = load<u32>(nonEmptyAddr);
-      if (nonEmpty == 0 || load<u32>(active, 4) >= REGION_FAILS) {
-        store<u32>(active, scale(x, regions)); // dry or failing: another random region
-        store<u32>(active, 0, 4);
-        continue;
+      let w: u32;
+      let active: usize = 0;
+      if (local) {
+        active = ACTIVE + (<usize>(x & (ACTIVE_REGIONS - 1)) << 3);
+        const region = load<u32>(active);
+        const nonEmpty = load<u32>(NONEMPTY + (<usize>region << 2));
+        if (nonEmpty == 0 || load<u32>(active, 4) >= REGION_FAILS) {
+          store<u32>(active, scale(x, regions)); // dry or failing: another random region
+          store<u32>(active, 0, 4);
+          continue;
+        }
+        const pick = (x >>> 10) & 31; // a random word with an unused row
+        w = (region << 5) + ((ctz(rotr<u32>(nonEmpty, pick)) + pick) & 31);
+      } else {
+        w = scale(x, words); // any word: at this size the bitsets stay in cache
       }
-      const pick = (x >>> 10) & 31; // a random word with an unused row, then a random free row
-      const i = (ctz(rotr<u32>(nonEmpty, pick)) + pick) & 31;
-      const w = (region << 5) + i;
       const r0 = w << 5;
       const unusedAddr = UNUSED + (<usize>w << 2);
       const unused = load<u32>(unusedAddr);
       const free = unused & ~occupiedWindow(SUM, r0 + c) & ~occupiedWindow(DIFF, diff(r0, c));
       if (free == 0) { // every unused row here is attacked: probe again
-        store<u32>(active, load<u32>(active, 4) + 1, 4);
+        if (local) store<u32>(active, load<u32>(active, 4) + 1, 4);
         continue;
       }
-      const spin = (x >>> 16) & 31;
+      const spin = (x >>> 16) & 31; // a random free row
       const b = (ctz(rotr<u32>(free, spin)) + spin) & 31;
       const left = unused & ~(<u32>1 << b);
       store<u32>(unusedAddr, left);
-      if (left == 0) store<u32>(nonEmptyAddr, nonEmpty & ~(<u32>1 << i));
-      store<u32>(active, 0, 4);
+      if (left == 0) {
+        const nonEmptyAddr = NONEMPTY + (<usize>(w >>> 5) << 2);
+        store<u32>(nonEmptyAddr, load<u32>(nonEmptyAddr) & ~(<u32>1 << (w & 31)));
+      }
+      if (local) store<u32>(active, 0, 4);
       setRow(c, r0 + b);
       occupyEmpty(SUM, r0 + b + c);
       occupyEmpty(DIFF, diff(r0 + b, c));

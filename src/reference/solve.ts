@@ -10,6 +10,7 @@ const WINDOW_MIN_N = 4096;
 const POOL_SHIFT = 7;
 const WINDOW_PROBES = 4096;
 const REGION_FAILS = 2;
+const REGIONS_MIN_N = 1 << 22;
 const ACTIVE_REGIONS = 4;
 const POOL_PROBES = 1024;
 const MOVE_PROBES = 128;
@@ -164,28 +165,32 @@ export class ReferenceSolver implements SolveCore {
     const { rng, diags, unused, nonEmpty, active } = this;
     const words = (this.n + 31) >>> 5;
     const regions = (words + 31) >>> 5;
+    const local = this.n >= REGIONS_MIN_N;
     for (let p = 0; p < WINDOW_PROBES; p++) {
       const x = rng.nextU32();
       const slot = 2 * (x & (ACTIVE_REGIONS - 1));
-      const region = active[slot];
-      const words32 = nonEmpty[region];
-      if (words32 === 0 || active[slot + 1] >= REGION_FAILS) {
-        active[slot] = scale(x, regions);
-        active[slot + 1] = 0;
-        continue;
+      let w: number;
+      if (local) {
+        const region = active[slot];
+        if (nonEmpty[region] === 0 || active[slot + 1] >= REGION_FAILS) {
+          active[slot] = scale(x, regions);
+          active[slot + 1] = 0;
+          continue;
+        }
+        w = region * 32 + (lowestSetFrom(nonEmpty[region], (x >>> 10) & 31) & 31);
+      } else {
+        w = scale(x, words);
       }
-      const i = (lowestSetFrom(words32, (x >>> 10) & 31)) & 31;
-      const w = region * 32 + i;
       const r0 = w << 5;
       const free = unused[w] & ~diags.occupiedWindow(SUM, r0 + c) & ~diags.occupiedWindow(DIFF, this.diff(r0, c));
       if (free === 0) {
-        active[slot + 1]++;
+        if (local) active[slot + 1]++;
         continue;
       }
       const b = lowestSetFrom(free, (x >>> 16) & 31) & 31;
       unused[w] &= ~(1 << b);
-      if (unused[w] === 0) nonEmpty[region] &= ~(1 << i);
-      active[slot + 1] = 0;
+      if (unused[w] === 0) nonEmpty[w >>> 5] &= ~(1 << (w & 31));
+      if (local) active[slot + 1] = 0;
       this.rowsArr[c] = r0 + b;
       diags.addQueen(SUM, r0 + b + c);
       diags.addQueen(DIFF, this.diff(r0 + b, c));
