@@ -19,6 +19,8 @@ export interface Marks {
   conflicted?: Uint8Array;
   /** Columns to outline (the last move). */
   moved?: readonly number[];
+  /** The column being filled (Watch's backtracking): its attacked rows shaded red, rows already tried grey. */
+  current?: { col: number; attacked: Uint8Array; tried: number };
 }
 
 /** Above this many device pixels per square the grid, squares and queen glyphs are drawn. */
@@ -31,6 +33,8 @@ const DARK = "#b58863";
 const QUEEN = "#1d1d1f";
 const ATTACKED = "#d0021b";
 const MOVED = "#0a66c2";
+const SHADE_ATTACKED = "rgba(208, 2, 27, 0.45)";
+const SHADE_TRIED = "rgba(95, 99, 104, 0.45)";
 
 export class BoardView {
   private readonly ctx: CanvasRenderingContext2D;
@@ -182,6 +186,15 @@ export class BoardView {
       ctx.fillStyle = DARK;
       for (let r = r0; r < r1; r++) {
         for (let c = c0 + ((c0 + r + 1) & 1); c < c1; c += 2) ctx.fillRect(px(c), py(r), px(c + 1) - px(c), py(r + 1) - py(r));
+      }
+    }
+    const current = this.marks.current;
+    if (current !== undefined && current.col >= c0 && current.col < c1) {
+      for (let r = r0; r < r1; r++) {
+        const shade = current.attacked[r] ? SHADE_ATTACKED : r < current.tried ? SHADE_TRIED : null;
+        if (shade === null) continue;
+        ctx.fillStyle = shade;
+        ctx.fillRect(px(current.col), py(r), px(current.col + 1) - px(current.col), py(r + 1) - py(r));
       }
     }
     if (squares) {

@@ -1,6 +1,10 @@
-// Watch: min-conflicts on a small board, one step at a time: the greedy start column by column,
-// then each repair swap, attacked queens in red and the two just swapped outlined.
-import { BoardView } from "../board.js";
+// Watch: a search on a small board, one event at a time, with one set of controls (Play, Step,
+// speed) and one board for either algorithm. Min-conflicts: the greedy start column by column, then
+// each repair swap, attacked queens in red and the two just swapped outlined. Backtracking: the
+// lexicographic depth-first search, each placement and each backtrack, the current column's
+// attacked rows shaded. Each algorithm is a Run (below): the tab only steps it and draws what it says.
+import { BacktrackStepper, type BacktrackEvent } from "../backtrack-stepper.js";
+import { BoardView, type Marks } from "../board.js";
 import { group, h, typingInto, wholeNumber } from "../dom.js";
 import { randomSeed } from "../../src/solve.js";
 import { verify } from "../../src/verify.js";
@@ -9,15 +13,36 @@ import { WatchStepper, type Event } from "../watch-stepper.js";
 
 export const MAX_WATCH_N = 64;
 
+type WatchAlgo = "minconflicts" | "backtrack";
+
+/** What the tab needs from an algorithm being watched. */
+interface Run {
+  readonly n: number;
+  readonly finished: boolean;
+  readonly solved: boolean;
+  /** One unit of work (a repair step, a placement, a backtrack). */
+  step(): void;
+  rows: ArrayLike<number>;
+  marks(): Marks;
+  /** The counter line and the sentence saying what just happened. */
+  counter(): string;
+  event(): string;
+  phase(): string;
+  ticks: number;
+  /** Besides n: what the URL needs to reproduce this run. */
+  params(): Record<string, string>;
+  state(): Record<string, unknown>;
+}
+
 let context: TabContext;
 let board: BoardView;
-let stepper: WatchStepper | null = null;
+let stepper: Run | null = null;
 let playing = false;
 let frame = 0;
 let lastTime = 0;
 let owed = 0;
 const ui = {} as {
-  n: HTMLInputElement; seed: HTMLInputElement; restart: HTMLButtonElement; play: HTMLButtonElement; step: HTMLButtonElement;
+  n: HTMLInputElement; algo: HTMLSelectElement; seed: HTMLInputElement; seedField: HTMLElement; legend: HTMLElement; restart: HTMLButtonElement; play: HTMLButtonElement; step: HTMLButtonElement;
   speed: HTMLInputElement; speedLabel: HTMLElement; counter: HTMLElement; event: HTMLElement; error: HTMLElement; canvas: HTMLCanvasElement;
 };
 
@@ -27,7 +52,10 @@ const stepsPerSecond = (): number => Math.round(500 ** (Number(ui.speed.value) /
 function mount(panel: HTMLElement, ctx: TabContext): void {
   context = ctx;
   ui.n = h("input", { id: "watch-n", type: "number", min: 4, max: MAX_WATCH_N, value: 8, inputmode: "numeric" });
+  ui.algo = h("select", { id: "watch-algo", name: "algo" }, h("option", { value: "minconflicts" }, "min-conflicts"), h("option", { value: "backtrack" }, "backtracking (first placement)"));
   ui.seed = h("input", { id: "watch-seed", inputmode: "numeric", autocomplete: "off", placeholder: "random" });
+  ui.seedField = h("label", { class: "field" }, h("span", {}, "seed"), ui.seed, h("small", {}, "the same seed ends on the board Solve gives"));
+  ui.legend = h("p", { class: "legend" });
   ui.restart = h("button", { type: "submit", id: "watch-restart", class: "primary" }, "Start");
   ui.play = h("button", { type: "button", id: "watch-play", "aria-keyshortcuts": "Space" }, "Play");
   ui.step = h("button", { type: "button", id: "watch-step", "aria-keyshortcuts": "S" }, "Step");
@@ -38,7 +66,8 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.error = h("p", { id: "watch-error", class: "error", role: "alert", hidden: true });
   const form = h("form", { class: "controls", novalidate: true },
     h("label", { class: "field" }, h("span", {}, `n queens (4 to ${MAX_WATCH_N})`), ui.n),
-    h("label", { class: "field" }, h("span", {}, "seed"), ui.seed, h("small", {}, "the same seed ends on the board Solve gives")),
+    h("label", { class: "field" }, h("span", {}, "algorithm"), ui.algo),
+    ui.seedField,
     h("div", { class: "buttons" }, ui.restart, ui.play, ui.step),
     h("label", { class: "field" }, h("span", {}, "speed"), ui.speed, ui.speedLabel));
   form.addEventListener("submit", (event) => {
@@ -50,12 +79,17 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     setPlaying(false);
     advance(1);
   });
+  ui.algo.addEventListener("change", () => {
+    showAlgo();
+    begin();
+  });
   ui.speed.addEventListener("input", showSpeed);
   showSpeed();
+  showAlgo();
   ui.canvas = h("canvas", { id: "watch-board", class: "board", "aria-label": "the board being repaired" });
   panel.append(
     h("div", { class: "side" }, form, ui.error, ui.counter, ui.event,
-      h("p", { class: "legend" }, h("span", { class: "swatch attacked" }), " attacked ", h("span", { class: "swatch moved" }), " last move"),
+      ui.legend,
       h("p", { class: "hint" }, "Keys: Space plays or pauses, S steps, R starts again.")),
     h("div", { class: "view" }, h("div", { class: "canvas-wrap" }, ui.canvas)));
   board = new BoardView(ui.canvas);
@@ -81,41 +115,55 @@ function showSpeed(): void {
   ui.speedLabel.textContent = `${rate} ${rate === 1 ? "step" : "steps"} a second`;
 }
 
+/** The seed only matters to min-conflicts; the legend follows the algorithm. */
+function showAlgo(): void {
+  const backtrack = ui.algo.value === "backtrack";
+  ui.seedField.hidden = backtrack;
+  ui.legend.replaceChildren(...(backtrack
+    ? [h("span", { class: "swatch attacked-row" }), " attacked row ", h("span", { class: "swatch tried" }), " tried ", h("span", { class: "swatch moved" }), " last placed"]
+    : [h("span", { class: "swatch attacked" }), " attacked ", h("span", { class: "swatch moved" }), " last move"]));
+}
+
 function begin(): void {
   let n: number;
-  let seed: number;
+  let seed = 0;
+  const algo = ui.algo.value as WatchAlgo;
   try {
     n = wholeNumber(ui.n.value, "n", 4, MAX_WATCH_N);
-    seed = ui.seed.value.trim() === "" ? randomSeed() : wholeNumber(ui.seed.value, "seed", 0, Number.MAX_SAFE_INTEGER);
+    if (algo === "minconflicts") seed = ui.seed.value.trim() === "" ? randomSeed() : wholeNumber(ui.seed.value, "seed", 0, Number.MAX_SAFE_INTEGER);
   } catch (error) {
     ui.error.hidden = false;
     ui.error.textContent = (error as Error).message;
     return;
   }
   ui.error.hidden = true;
-  ui.seed.value = String(seed);
-  stepper = new WatchStepper(n, seed);
+  if (algo === "minconflicts") ui.seed.value = String(seed);
+  stepper = algo === "backtrack" ? backtrackRun(n) : minConflictsRun(n, seed);
   render();
   context.updateUrl();
+  playing = false; // a new run starts its play afresh, owing no steps from the last one
   setPlaying(true);
 }
 
 function setPlaying(on: boolean): void {
+  const was = playing;
   playing = on && stepper !== null && !stepper.finished;
   ui.play.textContent = playing ? "Pause" : "Play";
   ui.play.setAttribute("aria-pressed", String(playing));
-  if (playing && frame === 0) {
+  // a fresh start of play owes nothing, even when the last pause's frame has not fired yet
+  if (playing && !was) {
     lastTime = performance.now();
     owed = 0;
-    frame = requestAnimationFrame(tick);
   }
+  if (playing && frame === 0) frame = requestAnimationFrame(tick);
 }
 
 function tick(time: number): void {
   frame = 0;
   if (!playing) return;
-  owed += ((time - lastTime) / 1000) * stepsPerSecond();
-  lastTime = time;
+  // a frame's time can precede the performance.now() that started the play: never owe less than nothing
+  owed += (Math.max(0, time - lastTime) / 1000) * stepsPerSecond();
+  lastTime = Math.max(lastTime, time);
   const due = Math.floor(owed);
   owed -= due;
   if (due > 0) advance(due);
@@ -130,7 +178,7 @@ function advance(count: number): void {
   if (stepper.finished) setPlaying(false);
 }
 
-function describe(event: Event): string {
+function describeMinConflicts(event: Event): string {
   switch (event.kind) {
     case "start": return "Greedy start: each column takes a row free of attacks if it finds one.";
     case "place": return `Placed column ${event.col}${event.attacked ? ": no free row found, it is attacked" : ""}.`;
@@ -143,19 +191,81 @@ function describe(event: Event): string {
   }
 }
 
+/** Min-conflicts on the TS twin (web/watch-stepper.ts). */
+function minConflictsRun(n: number, seed: number): Run {
+  const s = new WatchStepper(n, seed);
+  return {
+    n,
+    get finished() { return s.finished; },
+    get solved() { return s.solved; },
+    get rows() { return s.rows; },
+    get ticks() { return s.ticks; },
+    step() {
+      s.step();
+    },
+    marks() {
+      const last = s.last;
+      return { placed: s.placed, conflicted: s.conflicted(), moved: last.kind === "swap" ? last.cols : last.kind === "place" ? [last.col] : [] };
+    },
+    counter() {
+      const attacked = s.conflicted().reduce((sum, x) => sum + x, 0);
+      return `step ${group(s.steps)} · ${attacked} attacked · ${s.placed} of ${n} placed` + (s.restarts > 0 ? ` · ${s.restarts} restarts` : "");
+    },
+    event: () => describeMinConflicts(s.last),
+    phase: () => s.phase,
+    params: () => ({ seed: String(seed) }),
+    state: () => ({ algo: "minconflicts", n, seed, steps: s.steps, ticks: s.ticks, solved: s.solved, rows: s.rows.slice() }),
+  };
+}
+
+const plural = (count: number, noun: string): string => `${group(count)} ${noun}${count === 1 ? "" : "s"}`;
+
+function describeBacktrack(event: BacktrackEvent): string {
+  switch (event.kind) {
+    case "start": return "Depth-first search, column by column, each queen on the lowest row free of attack.";
+    case "place": return `Placed column ${event.col} on row ${event.row}, the lowest free row.`;
+    case "backtrack": return `Column ${event.col + 1} has no free row: backtrack, column ${event.col} leaves row ${event.row} for its next free row.`;
+    case "solved": return "Solved: the first placement in lexicographic order.";
+    case "exhausted": return "Every branch tried: no placement exists.";
+  }
+}
+
+/** Backtracking for the first placement (web/backtrack-stepper.ts). */
+function backtrackRun(n: number): Run {
+  const s = new BacktrackStepper(n);
+  let ticks = 0;
+  return {
+    n,
+    get finished() { return s.finished; },
+    get solved() { return s.solved; },
+    rows: s.rows,
+    get ticks() { return ticks; },
+    step() {
+      s.step();
+      ticks++;
+    },
+    marks() {
+      const last = s.last;
+      const moved = last.kind === "place" ? [last.col] : last.kind === "solved" ? [n - 1] : [];
+      return { placed: s.placed, moved, current: s.placed < n ? { col: s.placed, attacked: s.attackedRows(), tried: s.tried } : undefined };
+    },
+    counter: () => `${plural(s.placements, "placement")} · ${plural(s.backtracks, "backtrack")} · ${s.placed} of ${n} placed`,
+    event: () => describeBacktrack(s.last),
+    phase: () => (s.finished ? "done" : "search"),
+    params: () => ({ algo: "backtrack" }),
+    state: () => ({ algo: "backtrack", n, placements: s.placements, backtracks: s.backtracks, placed: s.placed, ticks, solved: s.solved, rows: s.rows.slice() }),
+  };
+}
+
 function render(): void {
   if (stepper === null) return;
-  const conflicted = stepper.conflicted();
-  const attacked = conflicted.reduce((sum, x) => sum + x, 0);
-  const last = stepper.last;
-  board.setRows(stepper.rows, { placed: stepper.placed, conflicted, moved: last.kind === "swap" ? last.cols : last.kind === "place" ? [last.col] : [] });
-  ui.counter.textContent = `step ${group(stepper.steps)} · ${attacked} attacked · ${stepper.placed} of ${stepper.n} placed`
-    + (stepper.restarts > 0 ? ` · ${stepper.restarts} restarts` : "");
-  let text = describe(last);
+  board.setRows(stepper.rows, stepper.marks());
+  ui.counter.textContent = stepper.counter();
+  let text = stepper.event();
   if (stepper.solved) text += verify(stepper.rows).ok ? " ✓ verified" : " (the verifier disagrees!)";
   ui.event.textContent = text;
-  ui.canvas.dataset.phase = stepper.phase;
-  ui.canvas.dataset.steps = String(stepper.steps);
+  ui.canvas.dataset.phase = stepper.phase();
+  ui.canvas.dataset.steps = String(stepper.ticks);
   ui.canvas.dataset.solved = String(stepper.solved);
 }
 
@@ -166,9 +276,12 @@ export const watchTab: Tab = {
   restore(params) {
     if (params.has("n")) ui.n.value = params.get("n")!;
     if (params.has("seed")) ui.seed.value = params.get("seed")!;
+    const algo = params.get("algo");
+    if (algo === "minconflicts" || algo === "backtrack") ui.algo.value = algo;
+    showAlgo();
   },
   params(): Record<string, string> {
-    return stepper ? { n: String(stepper.n), seed: String(stepper.seed) } : {};
+    return stepper ? { n: String(stepper.n), ...stepper.params() } : {};
   },
   shown() {
     if (stepper === null) begin();
@@ -178,6 +291,6 @@ export const watchTab: Tab = {
     setPlaying(false);
   },
   state() {
-    return stepper && { n: stepper.n, seed: stepper.seed, steps: stepper.steps, ticks: stepper.ticks, solved: stepper.solved, rows: stepper.rows.slice(), playing };
+    return stepper && { ...stepper.state(), playing };
   },
 };
