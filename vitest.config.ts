@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // the JSON report lets .ci/run print one plain "N passed, N failed" line
+    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
   },
 });
