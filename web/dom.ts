@@ -45,3 +45,18 @@ export function typingInto(event: KeyboardEvent): boolean {
   if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return true;
   return target instanceof HTMLButtonElement && (event.key === " " || event.key === "Enter");
 }
+
+export interface JobForm {
+  form: HTMLElement;
+  n: HTMLInputElement;
+  run: HTMLButtonElement;
+  cancel: HTMLButtonElement;
+}
+
+/** Locks a tab's form while its job runs: Run off, Cancel on, n read-only. */
+export function setRunning(ui: JobForm, on: boolean): void {
+  ui.run.disabled = on;
+  ui.cancel.disabled = !on;
+  ui.n.readOnly = on;
+  ui.form.dataset.running = String(on);
+}

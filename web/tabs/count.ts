@@ -4,7 +4,7 @@
 import { countWith, type CountProgress, type CountResult } from "../../src/count.js";
 import { browserCountPlatform, webWorkerPort } from "../../src/count-browser.js";
 import { CancelledError } from "../../src/errors.js";
-import { group, h, milliseconds, wholeNumber } from "../dom.js";
+import { group, h, milliseconds, wholeNumber, setRunning } from "../dom.js";
 import type { Tab, TabContext } from "../tabs.js";
 
 /** The core keeps rows in 32-bit masks. */
@@ -58,13 +58,6 @@ function showProgress(progress: CountProgress): void {
     + (Number.isFinite(eta) ? ` · about ${milliseconds(eta)} left` : "");
 }
 
-function setRunning(on: boolean): void {
-  ui.run.disabled = on;
-  ui.cancel.disabled = !on;
-  ui.n.readOnly = on;
-  ui.form.dataset.running = String(on);
-}
-
 async function start(): Promise<void> {
   if (running) return;
   let n: number;
@@ -82,7 +75,7 @@ async function start(): Promise<void> {
     () => webWorkerPort(new Worker(new URL("./count-worker.js", import.meta.url), { type: "module", name: "nqueens-count" })));
   const controller = new AbortController();
   running = controller;
-  setRunning(true);
+  setRunning(ui, true);
   ui.progress.value = 0;
   ui.result.textContent = "";
   ui.stats.replaceChildren();
@@ -101,7 +94,7 @@ async function start(): Promise<void> {
     }
   } finally {
     running = null;
-    setRunning(false);
+    setRunning(ui, false);
   }
 }
 

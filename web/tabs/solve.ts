@@ -1,7 +1,7 @@
 // Solve: one placement of n queens in the worker, with progress, Cancel, stats, the verified
 // mark, a zoomable board and the answer as a JSON file (the CLI's --format json).
 import { BoardView, type Hover } from "../board.js";
-import { bytes, group, h, milliseconds, wholeNumber } from "../dom.js";
+import { bytes, group, h, milliseconds, wholeNumber, setRunning } from "../dom.js";
 import { formatRows } from "../../src/format.js";
 import type { Engine, SolveAlgo, SolveProgress, SolveStats } from "../../src/solve.js";
 import { SolveFailure } from "../solve-client.js";
@@ -125,13 +125,6 @@ function showProgress(progress: SolveProgress): void {
   }
 }
 
-function setRunning(on: boolean): void {
-  ui.run.disabled = on;
-  ui.cancel.disabled = !on;
-  ui.n.readOnly = on;
-  ui.form.dataset.running = String(on);
-}
-
 async function start(): Promise<void> {
   if (running) return;
   let request;
@@ -147,7 +140,7 @@ async function start(): Promise<void> {
   ui.progress.value = 0;
   ui.status.textContent = `Starting n = ${group(request.n)}…`;
   cancelled = false;
-  setRunning(true);
+  setRunning(ui, true);
   const run = context.solver.solve(request, showProgress);
   running = run;
   try {
@@ -167,7 +160,7 @@ async function start(): Promise<void> {
     }
   } finally {
     running = null;
-    setRunning(false);
+    setRunning(ui, false);
   }
 }
 
