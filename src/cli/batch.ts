@@ -5,6 +5,7 @@ import { UsageError } from "../errors.js";
 import { engineOf, oneOf, parse, positionals, seconds, seedOf, wholeNumber } from "./args.js";
 import { writeOutput } from "./output.js";
 import type { Command } from "./context.js";
+import { solveFlags } from "./solve.js";
 import { statsLine } from "./stats.js";
 
 export const help = `Usage: nqueens batch <file> [options]
@@ -41,15 +42,7 @@ export function parseSizes(text: string, file: string): number[] {
 export const command: Command = {
   help,
   async run({ argv, signal }) {
-    const { values, positionals: args } = parse(argv, {
-      seed: { type: "string" },
-      engine: { type: "string" },
-      algo: { type: "string" },
-      "one-based": { type: "boolean" },
-      out: { type: "string" },
-      stats: { type: "boolean" },
-      timeout: { type: "string" },
-    }, "batch");
+    const { values, positionals: args } = parse(argv, solveFlags, "batch");
     if (values.help) {
       process.stdout.write(help + "\n");
       return 0;

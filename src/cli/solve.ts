@@ -30,19 +30,24 @@ Options:
 Exit codes: 0 solved; 1 no placement exists (n = 2, 3) or none found within the
 limits; 2 usage error; 130 interrupted.`;
 
+/** The options `solve` and `batch` share. */
+export const solveFlags = {
+  seed: { type: "string" },
+  engine: { type: "string" },
+  algo: { type: "string" },
+  "one-based": { type: "boolean" },
+  out: { type: "string" },
+  stats: { type: "boolean" },
+  timeout: { type: "string" },
+} as const;
+
 export const command: Command = {
   help,
   async run({ argv, signal }) {
     const { values, positionals: args } = parse(argv, {
-      seed: { type: "string" },
-      engine: { type: "string" },
-      algo: { type: "string" },
+      ...solveFlags,
       format: { type: "string" },
-      "one-based": { type: "boolean" },
-      out: { type: "string" },
-      stats: { type: "boolean" },
       "max-steps": { type: "string" },
-      timeout: { type: "string" },
     }, "solve");
     if (values.help) {
       process.stdout.write(help + "\n");
