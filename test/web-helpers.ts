@@ -116,3 +116,11 @@ export function usePage(): { server: Served; browser: Browser } {
   });
   return session;
 }
+
+/** The Watch tab's state, its rows as a plain array. */
+export async function watchState<T extends { rows: Int32Array }>(browser: Browser): Promise<Omit<T, "rows"> & { rows: number[] }> {
+  return browser.page.evaluate(() => {
+    const s = window.nqueensPage.state("watch") as { rows: Int32Array };
+    return { ...s, rows: Array.from(s.rows) };
+  }) as Promise<Omit<T, "rows"> & { rows: number[] }>;
+}

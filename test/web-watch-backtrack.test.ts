@@ -3,16 +3,12 @@
 import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify.js";
 import { nqueens } from "./helpers.js";
-import { open, screenshot, usePage, type Browser } from "./web-helpers.js";
+import { open, screenshot, usePage, type Browser, watchState } from "./web-helpers.js";
 
 const session = usePage();
 
 interface BacktrackState { algo: string; n: number; placements: number; backtracks: number; placed: number; ticks: number; solved: boolean; rows: Int32Array; playing: boolean }
-const state = (browser: Browser): Promise<Omit<BacktrackState, "rows"> & { rows: number[] }> =>
-  browser.page.evaluate(() => {
-    const s = window.nqueensPage.state("watch") as BacktrackState;
-    return { ...s, rows: Array.from(s.rows) };
-  });
+const state = (browser: Browser) => watchState<BacktrackState>(browser);
 
 describe("Watch, backtracking", () => {
   it("places, backtracks and plays to the CLI's first placement for n = 8", async () => {

@@ -3,16 +3,12 @@
 import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify.js";
 import { nqueens } from "./helpers.js";
-import { open, screenshot, usePage, type Browser } from "./web-helpers.js";
+import { open, screenshot, usePage, type Browser, watchState } from "./web-helpers.js";
 
 const session = usePage();
 
 interface WatchState { n: number; seed: number; steps: number; ticks: number; solved: boolean; rows: Int32Array; playing: boolean }
-const state = (browser: Browser): Promise<Omit<WatchState, "rows"> & { rows: number[] }> =>
-  browser.page.evaluate(() => {
-    const s = window.nqueensPage.state("watch") as WatchState;
-    return { ...s, rows: Array.from(s.rows) };
-  });
+const state = (browser: Browser) => watchState<WatchState>(browser);
 
 describe("Watch", () => {
   it("steps, pauses and plays to the same solution as the CLI for that seed", async () => {
