@@ -9,22 +9,37 @@ export const OUT_CAP = 1024;
 /** The split goes one column deeper until there are at least this many tasks (or the board is full). */
 export const MIN_TASKS = 2048;
 
-/** Tallies of the search: canonical solutions whose symmetry class has 2, 4 or 8 members, queens placed. */
+/** Tallies of the search: canonical solutions whose symmetry class has 2, 4 or 8 members (the
+ *  backtracking search), solutions counted one by one (the half-board join), nodes. */
 export interface Tally {
   c2: bigint;
   c4: bigint;
   c8: bigint;
+  joined: bigint;
   nodes: bigint;
 }
 
-export const zeroTally = (): Tally => ({ c2: 0n, c4: 0n, c8: 0n, nodes: 0n });
+export const zeroTally = (): Tally => ({ c2: 0n, c4: 0n, c8: 0n, joined: 0n, nodes: 0n });
 
 export function addTally(into: Tally, more: Tally): Tally {
   into.c2 += more.c2;
   into.c4 += more.c4;
   into.c8 += more.c8;
+  into.joined += more.joined;
   into.nodes += more.nodes;
   return into;
+}
+
+/** Sizes the half-board join counts (assembly/count-join.ts); other n backtrack. */
+export const JOIN_MIN_N = 10;
+export const JOIN_MAX_N = 17;
+
+/** One task of the half-board join (assembly/count-join.ts): the middle column's row m (odd n),
+ *  and the keys whose ordinal mod `modulus` is `residue`. */
+export interface JoinTask {
+  m: number;
+  modulus: number;
+  residue: number;
 }
 
 export interface Counter {
@@ -34,6 +49,14 @@ export interface Counter {
   task(prefix: ArrayLike<number>): void;
   /** The tallies since the last take(), then zero. */
   take(): Tally;
+  /** Starts a task of the half-board join for n (JOIN_MIN_N..JOIN_MAX_N), after setup(n). */
+  joinBegin(task: JoinTask): void;
+  /** Advances the join task by about `budget` nodes; true when it is done (its count then in take()). */
+  joinStep(budget: number): boolean;
+  /** Share of the join task done. */
+  readonly joinProgress: number;
+  /** Solutions of n (>= 2) that a 180° and a 90° turn fix (for Burnside's fundamental count). */
+  symmetric(n: number): { rot180: bigint; rot90: bigint };
   /** Lexicographic enumeration of the whole board (nodes go to the tallies). */
   enumStart(): void;
   /** Up to maxSolutions (<= OUT_CAP) written to solutionsOut(), n bytes each; stops after about maxNodes. */
@@ -56,7 +79,22 @@ export interface CountExports {
   enumStart(): void;
   enumNext(maxSolutions: number, maxNodes: number): number;
   enumDone(): number;
+  joinBytes(n: number): number;
+  joinBegin(n: number, m: number, modulus: number, residue: number, base: number): void;
+  joinStep(budget: number): number;
+  joinReps(): number;
+  joinRepsDone(): number;
+  joinedLo(which: number): number;
+  joinedHi(which: number): number;
+  symCounts(n: number): void;
+  symmetricLo(which: number): number;
+  symmetricHi(which: number): number;
 }
+
+/** assembly/count-join.ts's joinStep results. */
+const JOIN_DONE = 3;
+const JOIN_NO_MEMORY = 4;
+const u64 = (lo: number, hi: number): bigint => (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
 
 const PAGE = 65536;
 
@@ -64,16 +102,45 @@ const PAGE = 65536;
  *  above whatever memory the instance has, where a later solve() could lay out its arrays. */
 export class WasmCounter implements Counter {
   private n = 0;
+  private joinBase = 0;
+  private joined = 0n;
   constructor(private readonly core: CountExports) {}
 
   setup(n: number): void {
     const memory = this.core.memory;
     const base = Math.ceil(memory.buffer.byteLength / 64) * 64;
-    const need = base + this.core.countBytes(n);
+    // the join's state after the backtracking search's; the join grows memory beyond it itself
+    this.joinBase = Math.ceil((base + this.core.countBytes(n)) / 64) * 64;
+    const need = this.joinBase + (n >= JOIN_MIN_N && n <= JOIN_MAX_N ? this.core.joinBytes(n) : 0);
     if (need > memory.buffer.byteLength) memory.grow(Math.ceil((need - memory.buffer.byteLength) / PAGE));
     this.core.countSetup(n, base);
     this.n = n;
   }
+
+  joinBegin({ m, modulus, residue }: JoinTask): void {
+    this.core.joinBegin(this.n, m, modulus, residue, this.joinBase);
+  }
+
+  joinStep(budget: number): boolean {
+    const phase = this.core.joinStep(budget);
+    if (phase === JOIN_NO_MEMORY) throw new Error(`not enough memory to join the half-boards of n=${this.n}`);
+    if (phase !== JOIN_DONE) return false;
+    this.joined += u64(this.core.joinedLo(0), this.core.joinedHi(0));
+    this.extraNodes += u64(this.core.joinedLo(1), this.core.joinedHi(1));
+    return true;
+  }
+
+  get joinProgress(): number {
+    const reps = this.core.joinReps();
+    return reps === 0 ? 0 : this.core.joinRepsDone() / reps;
+  }
+
+  symmetric(n: number): { rot180: bigint; rot90: bigint } {
+    this.core.symCounts(n);
+    return { rot180: u64(this.core.symmetricLo(0), this.core.symmetricHi(0)), rot90: u64(this.core.symmetricLo(1), this.core.symmetricHi(1)) };
+  }
+
+  private extraNodes = 0n;
 
   task(prefix: ArrayLike<number>): void {
     const at = new Uint32Array(this.core.memory.buffer, this.core.prefixPtr() >>> 0, prefix.length);
@@ -82,12 +149,13 @@ export class WasmCounter implements Counter {
   }
 
   private read(which: number): bigint {
-    return (BigInt(this.core.countedHi(which) >>> 0) << 32n) | BigInt(this.core.countedLo(which) >>> 0);
+    return u64(this.core.countedLo(which), this.core.countedHi(which));
   }
 
   take(): Tally {
-    const tally = { c2: this.read(0), c4: this.read(1), c8: this.read(2), nodes: this.read(3) };
+    const tally = { c2: this.read(0), c4: this.read(1), c8: this.read(2), joined: this.joined, nodes: this.read(3) + this.extraNodes };
     this.core.countReset();
+    this.joined = this.extraNodes = 0n;
     return tally;
   }
 
@@ -106,6 +174,27 @@ export class WasmCounter implements Counter {
   solutionsOut(): Uint8Array {
     return new Uint8Array(this.core.memory.buffer, this.core.outPtr() >>> 0, OUT_CAP * this.n);
   }
+}
+
+/** The join's tasks for a count of n: per group (the middle column's row m <= n/2 for odd n, whose
+ *  flip n-1-m counts with it; one group for even n), `parts` tasks, of this shard's keys only:
+ *  shard I of K takes the keys whose ordinal is I mod K, whatever `parts` is. */
+export function joinTasks(n: number, parts: number, shard?: { index: number; of: number }): JoinTask[] {
+  const of = shard?.of ?? 1;
+  const index = shard?.index ?? 0;
+  const groups = n % 2 === 1 ? (n >> 1) + 1 : 1;
+  const tasks: JoinTask[] = [];
+  for (let m = 0; m < groups; m++) for (let t = 0; t < parts; t++) tasks.push({ m, modulus: of * parts, residue: index + of * t });
+  return tasks;
+}
+
+/** Runs join tasks to the end on a counter set up for n: their tallies. */
+export function runJoins(counter: Counter, tasks: JoinTask[]): Tally {
+  for (const task of tasks) {
+    counter.joinBegin(task);
+    while (!counter.joinStep(1 << 22));
+  }
+  return counter.take();
 }
 
 /** The tasks of a count of n: every prefix of `depth` columns of the search tree
@@ -212,7 +301,7 @@ export function boardCounts(n: number, tally: Tally): BoardCounts {
     return { solutions: one, rot180: one, rot90: one, nodes: tally.nodes };
   }
   return {
-    solutions: 2n * tally.c2 + 4n * tally.c4 + 8n * tally.c8,
+    solutions: 2n * tally.c2 + 4n * tally.c4 + 8n * tally.c8 + tally.joined,
     rot180: 2n * tally.c2 + 4n * tally.c4,
     rot90: 2n * tally.c2,
     nodes: tally.nodes,

@@ -4,13 +4,15 @@
 // leave one worker busy while the others wait.
 import type { Engine } from "./solve.js";
 import { CancelledError } from "./errors.js";
-import { addTally, taskList, runTasks, zeroTally, type Counter, type Tally } from "./count-core.js";
+import { addTally, taskList, runJoins, runTasks, zeroTally, type Counter, type JoinTask, type Tally } from "./count-core.js";
 
-/** One message to a worker: run these task indices of the count of n. */
+/** One message to a worker: run these tasks of the count of n: subtrees of the backtracking
+ *  search by index, or the half-board join's tasks themselves. */
 export interface TaskMessage {
   n: number;
   engine: Engine;
   indices: number[];
+  joins?: JoinTask[];
 }
 
 export type ReplyMessage = { ok: true; tally: Tally } | { ok: false; error: string };
@@ -25,7 +27,7 @@ export interface WorkerPort {
 /** The worker side: one counter per engine per worker, set up again when n changes. */
 export function taskHandler(load: (engine: Engine) => Promise<Counter>): (message: TaskMessage) => Promise<ReplyMessage> {
   const counters = new Map<Engine, { counter: Counter; n: number }>();
-  return async ({ n, engine, indices }) => {
+  return async ({ n, engine, indices, joins }) => {
     try {
       let entry = counters.get(engine);
       if (!entry) counters.set(engine, (entry = { counter: await load(engine), n: 0 }));
@@ -33,7 +35,8 @@ export function taskHandler(load: (engine: Engine) => Promise<Counter>): (messag
         entry.counter.setup(n);
         entry.n = n;
       }
-      return { ok: true, tally: runTasks(entry.counter, taskList(n), indices) };
+      const tally = joins ? runJoins(entry.counter, joins) : runTasks(entry.counter, taskList(n), indices);
+      return { ok: true, tally };
     } catch (error) {
       return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
@@ -46,6 +49,8 @@ export interface PoolRun {
   threads: number;
   /** Task indices to run, in the order they are handed out. */
   indices: number[];
+  /** The join's tasks, when the indices point into these rather than the backtracking subtrees. */
+  joins?: JoinTask[];
   signal?: AbortSignal;
   /** Called as chunks finish: tasks done so far. */
   onDone?: (done: number) => void;
@@ -83,7 +88,7 @@ export function runPool(spawn: () => WorkerPort, run: PoolRun): Promise<Tally> {
       const chunk = indices.slice(next, next + size);
       next += chunk.length;
       busy++;
-      worker.post({ n, engine, indices: chunk });
+      worker.post({ n, engine, indices: chunk, joins: run.joins && chunk.map((i) => run.joins![i]) });
     };
     for (let i = 0; i < threads; i++) {
       const worker = spawn();

@@ -5,7 +5,7 @@ import { CancelledError, NoAnswerError, UsageError } from "./errors.js";
 import { verify } from "./verify.js";
 import type { Engine, SolveOptions, SolveResult } from "./solve.js";
 import {
-  MAX_COUNT_N, OUT_CAP, addTally, boardCounts, fundamental, runTasks, taskList, zeroTally,
+  JOIN_MAX_N, JOIN_MIN_N, MAX_COUNT_N, OUT_CAP, addTally, boardCounts, fundamental, joinTasks, runTasks, taskList, zeroTally,
   type Counter, type Tally,
 } from "./count-core.js";
 import { runPool, type WorkerPort } from "./count-pool.js";
@@ -23,8 +23,15 @@ export interface Shard {
   of: number;
 }
 
+/** How a count searches: joining half-boards (assembly/count-join.ts), or backtracking over the
+ *  canonical forms (assembly/count.ts). */
+export type CountAlgo = "join" | "backtrack";
+
+/** The count's default: the join where it applies, being several times faster there. */
+export const defaultAlgo = (n: number): CountAlgo => (n >= JOIN_MIN_N && n <= JOIN_MAX_N ? "join" : "backtrack");
+
 export interface CountProgress {
-  /** Tasks (subtrees) done and in all. */
+  /** Tasks done (with a fraction of the current one) and in all. */
   done: number;
   total: number;
   elapsedMs: number;
@@ -32,6 +39,8 @@ export interface CountProgress {
 
 export interface CountOptions {
   engine?: Engine;
+  /** Default: defaultAlgo(n). */
+  algo?: CountAlgo;
   /** 1 (default) counts in this thread; more start that many workers. */
   threads?: number;
   /** Count only the tasks whose index mod `of` is `index`. */
@@ -54,6 +63,7 @@ export interface CountResult {
   ms: number;
   threads: number;
   engine: Engine;
+  algo: CountAlgo;
   /** Tasks this run counted, and how many the whole count has (the same on every machine). */
   tasks: number;
   totalTasks: number;
@@ -83,39 +93,62 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
   if (shard && !(Number.isSafeInteger(shard.of) && shard.of >= 1 && Number.isSafeInteger(shard.index) && shard.index >= 0 && shard.index < shard.of)) {
     throw new UsageError(`shard must be I/K with 0 <= I < K, got ${shard.index}/${shard.of}`);
   }
+  const algo = options.algo ?? defaultAlgo(n);
+  if (algo === "join" && (n < JOIN_MIN_N || n > JOIN_MAX_N)) {
+    throw new UsageError(`the join counts n from ${JOIN_MIN_N} to ${JOIN_MAX_N}, got ${n}; use the backtracking search`);
+  }
   const { signal, onProgress } = options;
   const started = now();
-  const list = taskList(n);
-  const indices: number[] = [];
-  for (let i = 0; i < list.count; i++) if (!shard || i % shard.of === shard.index) indices.push(i);
-  const progress = (done: number): void => onProgress?.({ done, total: indices.length, elapsedMs: now() - started });
+  const pool = threads > 1 && platform.spawn !== undefined;
+  const work = algo === "join" ? joinWork(n, pool ? threads : 1, shard) : backtrackWork(n, shard);
+  const progress = (done: number): void => onProgress?.({ done, total: work.tasks, elapsedMs: now() - started });
 
   let tally: Tally;
-  if (threads > 1 && platform.spawn && indices.length > 1) {
-    tally = await runPool(platform.spawn, { n, engine, threads, indices, signal, onDone: progress });
+  if (pool && work.tasks > 1) {
+    const indices = Array.from({ length: work.tasks }, (_, i) => i);
+    tally = await runPool(platform.spawn!, { n, engine, threads, indices: work.indices ?? indices, joins: work.joins, signal, onDone: progress });
   } else {
-    // this thread: short calls (one task each), so V8 tiers the core up, with the event loop
-    // let through every 40 ms for signals and progress
+    // this thread: short calls, so V8 tiers the core up, with the event loop let through every
+    // 40 ms for signals and progress
     const counter = await platform.counter(engine);
     counter.setup(n);
     tally = zeroTally();
     let since = now();
-    for (let i = 0; i < indices.length; ) {
-      const to = Math.min(indices.length, i + 16);
-      addTally(tally, runTasks(counter, list, indices.slice(i, to)));
-      i = to;
+    const breathe = async (done: number): Promise<void> => {
       if (now() - since > 40) {
-        progress(i);
+        progress(done);
         await yieldToEventLoop();
         since = now();
       }
       if (signal?.aborted) throw cancellation(signal);
+    };
+    if (work.joins) {
+      for (let i = 0; i < work.joins.length; i++) {
+        counter.joinBegin(work.joins[i]);
+        while (!counter.joinStep(1 << 20)) await breathe(i + counter.joinProgress);
+      }
+      addTally(tally, counter.take());
+    } else {
+      const indices = work.indices!;
+      for (let i = 0; i < indices.length; ) {
+        const to = Math.min(indices.length, i + 16);
+        addTally(tally, runTasks(counter, work.list!, indices.slice(i, to)));
+        i = to;
+        await breathe(i);
+      }
     }
   }
-  // the partial placements above the split belong to the whole count: shard 0 reports them
-  if (!shard || shard.index === 0) tally.nodes += list.splitNodes + (n === 1 ? 1n : 0n); // n = 1: its one queen
-  progress(indices.length);
+  const whole = !shard || shard.index === 0; // what belongs to the whole count goes with shard 0
+  // the partial placements above the backtracking split, and n = 1's one queen
+  if (whole && work.list) tally.nodes += work.list.splitNodes + (n === 1 ? 1n : 0n);
+  progress(work.tasks);
   const board = boardCounts(n, tally);
+  if (whole && work.joins) {
+    // the join counts solutions, not classes: the ones the turns fix come from a search of their own
+    const sym = (await platform.counter(engine)).symmetric(n);
+    board.rot180 += sym.rot180;
+    board.rot90 += sym.rot90;
+  }
   return {
     n,
     solutions: board.solutions,
@@ -124,12 +157,38 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
     rot90: board.rot90,
     nodes: board.nodes,
     ms: now() - started,
-    threads: threads > 1 && platform.spawn ? Math.min(threads, Math.max(1, indices.length)) : 1,
+    threads: pool ? Math.min(threads, Math.max(1, work.tasks)) : 1,
     engine,
-    tasks: indices.length,
-    totalTasks: list.count,
+    algo,
+    tasks: work.tasks,
+    totalTasks: work.totalTasks,
     shard,
   };
+}
+
+/** What a count runs: the backtracking search's subtrees (by index into list) or the join's tasks. */
+interface Work {
+  tasks: number;
+  /** The whole count's tasks, the same on every machine (merge checks shards agree on it). */
+  totalTasks: number;
+  list?: ReturnType<typeof taskList>;
+  indices?: number[];
+  joins?: ReturnType<typeof joinTasks>;
+}
+
+function backtrackWork(n: number, shard?: Shard): Work {
+  const list = taskList(n);
+  const indices: number[] = [];
+  for (let i = 0; i < list.count; i++) if (!shard || i % shard.of === shard.index) indices.push(i);
+  return { tasks: indices.length, totalTasks: list.count, list, indices };
+}
+
+// Odd n has a group per row of the middle column; split each group `workers` ways when there are
+// too few groups to keep the workers busy (each part walks its group's half-board again).
+function joinWork(n: number, workers: number, shard?: Shard): Work {
+  const groups = joinTasks(n, 1).length;
+  const joins = joinTasks(n, groups >= 4 * workers ? 1 : workers, shard);
+  return { tasks: joins.length, totalTasks: groups * (shard?.of ?? 1), joins };
 }
 
 export interface SolutionsOptions {

@@ -8,10 +8,10 @@ import { describe, expect, it } from "vitest";
 import { BIN, nqueens } from "./helpers.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
 
-/** Runs the K shards of count n as K processes at once; their stdout lines. */
+/** Runs the K shards of count n as K processes at once (backtracking, whose nodes add up too); their stdout lines. */
 async function shards(n: number, of: number): Promise<string[]> {
   return Promise.all(Array.from({ length: of }, (_, index) => new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, "count", String(n), "--shard", `${index}/${of}`, "--threads", "1"]);
+    const child = spawn(process.execPath, [BIN, "count", String(n), "--shard", `${index}/${of}`, "--threads", "1", "--algo", "backtrack"]);
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`shard ${index}/${of} exited ${code}`))));
@@ -32,7 +32,7 @@ describe("nqueens merge", () => {
     expect(merged.status).toBe(0);
     const o = JSON.parse(merged.stdout);
     expect([BigInt(o.solutions), BigInt(o.unique)]).toEqual([solutionsOf(13), fundamentalOf(13)]);
-    const whole = JSON.parse(nqueens(["count", "13", "--json"]).stdout);
+    const whole = JSON.parse(nqueens(["count", "13", "--json", "--algo", "backtrack"]).stdout);
     expect(o.nodes).toBe(whole.nodes);
     const piped = nqueens(["merge", "--unique"], outputs.reverse().join(""));
     expect(piped.stdout).toMatch(new RegExp(`^n=13: ${solutionsOf(13)} solutions, ${fundamentalOf(13)} fundamental, `));

@@ -11,10 +11,26 @@ describe("count engines", () => {
     expect(wasm.nodes > 0n).toBe(n === 1 || n >= 4); // n = 2, 3: column 0 has no candidate
   });
 
-  it("report the same nodes on 1 and 2 threads", async () => {
-    const one = await count(12, { engine: "wasm", threads: 1 });
-    const two = await count(12, { engine: "wasm", threads: 2 });
+  it.each([10, 11, 12, 13])("agree on counts and nodes of the other search for n = %i", async (n) => {
+    const other = "backtrack";
+    const wasm = await count(n, { engine: "wasm", algo: other });
+    const ts = await count(n, { engine: "ts", algo: other });
+    expect([ts.solutions, ts.unique, ts.nodes]).toEqual([wasm.solutions, wasm.unique, wasm.nodes]);
+  });
+
+  it("report the same nodes on 1 and 2 threads when backtracking", async () => {
+    const one = await count(12, { engine: "wasm", threads: 1, algo: "backtrack" });
+    const two = await count(12, { engine: "wasm", threads: 2, algo: "backtrack" });
     expect(two.nodes).toBe(one.nodes);
     expect(two.threads).toBe(2);
+  });
+
+  it("join and backtracking agree on every count for n = 10..15", async () => {
+    for (let n = 10; n <= 15; n++) {
+      const join = await count(n, { algo: "join", threads: 2 });
+      const backtrack = await count(n, { algo: "backtrack" });
+      expect([n, join.solutions, join.unique, join.rot180, join.rot90]).toEqual([n, backtrack.solutions, backtrack.unique, backtrack.rot180, backtrack.rot90]);
+      expect([join.algo, backtrack.algo]).toEqual(["join", "backtrack"]);
+    }
   });
 });

@@ -1,26 +1,30 @@
 import { availableParallelism } from "node:os";
 import { count, type CountResult } from "../index.js";
 import { UsageError } from "../errors.js";
-import type { Shard } from "../count.js";
-import { engineOf, parse, positionals, wholeNumber } from "./args.js";
+import { defaultAlgo, type Shard } from "../count.js";
+import { engineOf, oneOf, parse, positionals, wholeNumber } from "./args.js";
 import { progressBar } from "./progress.js";
 import type { Command } from "./context.js";
 
 export const help = `Usage: nqueens count <n> [options]
 
 Counts every placement of n queens (1 <= n <= 32) and the fundamental ones (distinct
-up to rotation and reflection) in one bitmask backtracking search that visits only the
-candidates for each symmetry class's canonical form and sorts every one it finds into a
-class of 2, 4 or 8 placements. The search tree is split into thousands of subtrees that
-worker threads take as they free up. Counts are exact at any size (BigInt).
+up to rotation and reflection). For n = 10..17 it joins half-boards: every placement of
+the east half is listed by the rows it uses, and each west half is matched against the
+east halves on the other rows with bitsets over the diagonals; the solutions that turns
+fix come from a small search of their own (Burnside). Other n, or --algo backtrack: one
+bitmask backtracking search that visits only the candidates for each symmetry class's
+canonical form. The work is split into tasks that worker threads take as they free up.
+Counts are exact at any size (BigInt).
 
 Options:
   --unique           also print the fundamental count (OEIS A002562)
+  --algo A           join (default for n = 10..17) or backtrack (the default elsewhere)
   --threads T        worker threads (default: the available cores)
   --engine E         wasm (default) or ts, the pure-TypeScript twin; same counts, same nodes
   --json             one JSON object {n, solutions, unique, ms, nodes, threads, engine}
                      (counts above 2^53 as decimal strings)
-  --shard I/K        count only the subtrees whose index mod K is I (0 <= I < K) and
+  --shard I/K        count only the tasks whose index mod K is I (0 <= I < K) and
                      print JSON for \`nqueens merge\` (see docs/distributed.md)
   -h, --help         this text
 
@@ -83,6 +87,7 @@ export const command: Command = {
       engine: { type: "string" },
       json: { type: "boolean" },
       shard: { type: "string" },
+      algo: { type: "string" },
     }, "count");
     if (values.help) {
       process.stdout.write(help + "\n");
@@ -93,12 +98,13 @@ export const command: Command = {
     const threads = values.threads === undefined ? availableParallelism() : wholeNumber(values.threads, "--threads", 1, 1024);
     const engine = engineOf(values.engine);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+    const algo = oneOf(values.algo, "--algo", ["join", "backtrack"] as const, defaultAlgo(n));
     const bar = progressBar();
     const result = await count(n, {
-      engine, threads, shard, signal,
+      engine, threads, shard, signal, algo,
       onProgress: ({ done, total, elapsedMs }) => {
         const eta = done > 0 ? ` ETA ${((elapsedMs / done) * (total - done) / 1000).toFixed(1)}s` : "";
-        bar.update(total === 0 ? 1 : done / total, `${done} of ${total} subtrees${eta}`);
+        bar.update(total === 0 ? 1 : done / total, `${Math.floor(done)} of ${total} tasks${eta}`);
       },
     }).finally(() => bar.done());
     const line = shard ? shardJson(result) : values.json ? countJson(result) : countLine(result, values.unique === true);

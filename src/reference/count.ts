@@ -3,7 +3,8 @@
 // identical counts. See assembly/count.ts's header for the algorithm.
 // see: Richards 1997, "Backtracking algorithms in MCPL using bit patterns and recursion";
 //      Takaken (Kenji Takahashi), "N-Queens problem: fast solution" (classes of 2, 4 and 8).
-import { type Counter, type Tally, OUT_CAP } from "../count-core.js";
+import { type Counter, type JoinTask, type Tally, OUT_CAP } from "../count-core.js";
+import { ReferenceJoin, symmetricCounts } from "./count-join.js";
 
 const LEVEL = 4; // stack entry: free rows left, then the masks (as assembly/count.ts STACK)
 
@@ -32,9 +33,29 @@ export class ReferenceCounter implements Counter {
   }
 
   take(): Tally {
-    const tally = { c2: this.c2, c4: this.c4, c8: this.c8, nodes: this.nodes };
+    const joined = this.join.take();
+    const tally = { c2: this.c2, c4: this.c4, c8: this.c8, joined: joined.solutions, nodes: this.nodes + joined.nodes };
     this.c2 = this.c4 = this.c8 = this.nodes = 0n;
     return tally;
+  }
+
+  // the half-board join: src/reference/count-join.ts
+  private readonly join = new ReferenceJoin();
+
+  joinBegin({ m, modulus, residue }: JoinTask): void {
+    this.join.begin(this.n, m, modulus, residue);
+  }
+
+  joinStep(budget: number): boolean {
+    return this.join.step(budget);
+  }
+
+  get joinProgress(): number {
+    return this.join.progress;
+  }
+
+  symmetric(n: number): { rot180: bigint; rot90: bigint } {
+    return symmetricCounts(n);
   }
 
   // A candidate solution (column 0 off the corner) sits in bits. 0 when a turn by 90°, 180° or
