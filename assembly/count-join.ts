@@ -46,7 +46,7 @@ let middleDown: u32 = 0; // the middle queen's row as a bit (none for even n)
 
 let BLK: usize = 0;   // u32[32]: rows the middle queen attacks in each east column
 let STACK: usize = 0; // LEVEL_BYTES per east column
-let NEED: usize = 0;  // u8 per key: 1 east side of a joined key, 2 west side
+let NEED: usize = 0;  // u8 per key: 1 east side of a joined key, 2 west side (once counted: 1 if needed)
 let CNT: usize = 0;   // u32 per key: its east placements
 let START: usize = 0; // u32 per key + 1: where its bucket starts in LEAF
 let REPS: usize = 0;  // u32 per joined key: key | orbit size << 16
@@ -170,15 +170,20 @@ function traversalStart(): void {
   level = 0;
 }
 
-// a complete east half on rows `down` (with the middle queen's), its rows in `fields`
+// a complete east half on rows `down` (with the middle queen's), its rows in `fields`. Without
+// branches on the key: counting counts every key; filling writes every placement, those of keys
+// the task does not need to one scratch slot (their START) that it then writes over.
 // @ts-ignore: decorator
 @inline function leaf(down: u32, fields: u64, filling: bool): void {
   const key = (down & low) | ((down >>> 1) & ~low);
-  if (load<u8>(NEED + key) == 0) return;
   const at = CNT + (<usize>key << 2);
   const c = load<u32>(at);
-  if (filling) store<u64>(LEAF + ((<usize>load<u32>(START + (<usize>key << 2)) + c) << 3), fields);
-  store<u32>(at, c + 1);
+  if (filling) {
+    store<u64>(LEAF + ((<usize>load<u32>(START + (<usize>key << 2)) + c) << 3), fields);
+    store<u32>(at, c + <u32>load<u8>(NEED + key));
+  } else {
+    store<u32>(at, c + 1);
+  }
 }
 
 // Runs the depth-first pass over the east half for about `budget` nodes; true when it is done.
@@ -240,13 +245,21 @@ function layBuckets(): bool {
   let total: u32 = 0;
   let most: u32 = 0;
   for (let k: u32 = 0; k < keys; k++) {
-    const c = load<u32>(CNT + (<usize>k << 2));
-    store<u32>(START + (<usize>k << 2), total);
-    total += c;
-    if ((load<u8>(NEED + k) & 1) != 0 && c > most) most = c;
-    store<u32>(CNT + (<usize>k << 2), 0);
+    const at = CNT + (<usize>k << 2);
+    const need = load<u8>(NEED + k);
+    if (need != 0) {
+      const c = load<u32>(at);
+      store<u32>(START + (<usize>k << 2), total);
+      total += c;
+      if ((need & 1) != 0 && c > most) most = c;
+      store<u8>(NEED + k, 1); // from here on: the step of the key's fill cursor
+    }
+    store<u32>(at, 0);
   }
+  // keys not needed all write to the slot after the last bucket
+  for (let k: u32 = 0; k < keys; k++) if (load<u8>(NEED + k) == 0) store<u32>(START + (<usize>k << 2), total);
   store<u32>(START + (<usize>keys << 2), total);
+  total++; // the scratch slot
   words = ((most + 127) >>> 7) << 1; // whole v128s
   if (words == 0) words = 2;
   HAS = END;

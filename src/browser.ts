@@ -30,6 +30,6 @@ export { taskHandler } from "./count-pool.js";
 export { verify, type Verdict } from "./verify.js";
 export { place, countPlacements, placements, browserPlaceCore } from "./place-browser.js";
 export { verifyPlacement, type Piece, type Board } from "./verify-place.js";
-export type { CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./count.js";
+export type { CountAlgo, CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./count.js";
 export { UsageError, NoAnswerError, CancelledError } from "./errors.js";
 export type { SolveOptions, SolveResult, SolveStats, SolveProgress, Engine, SolveAlgo } from "./solve.js";

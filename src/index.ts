@@ -28,6 +28,6 @@ export { verify, type Verdict } from "./verify.js";
 export { place, countPlacements, placements } from "./place-node.js";
 export { verifyPlacement, type Piece, type Board } from "./verify-place.js";
 export type { PlaceProblem, PlaceOptions, PlaceResult, PlaceStats, PlaceCountResult } from "./place.js";
-export type { CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./count.js";
+export type { CountAlgo, CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./count.js";
 export { UsageError, NoAnswerError, CancelledError, EXIT } from "./errors.js";
 export type { SolveOptions, SolveResult, SolveStats, SolveProgress, Engine, SolveAlgo } from "./solve.js";

@@ -1,5 +1,5 @@
 // Count on all cores in the browser: one Web Worker per core, n = 10 gives OEIS A000170(10) and
-// A002562(10) (expected values from ../shared/oeis.json, via test/oeis.ts), and Cancel stops n = 16.
+// A002562(10) (expected values from ../shared/oeis.json, via test/oeis.ts), and Cancel stops n = 18.
 import { describe, expect, it } from "vitest";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
 import { open, screenshot, usePage } from "./web-helpers.js";
@@ -29,17 +29,17 @@ describe("the Count tab", () => {
     expect(problems).toEqual([]);
   });
 
-  it("refuses n above 32 and Cancel stops a count of n = 16", async () => {
+  it("refuses n above 32 and Cancel stops a count of n = 18", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=count");
     await page.fill("#count-n", "33");
     await page.click("#count-run");
     expect(await page.textContent("#count-error")).toContain("n must be from 1 to 32");
-    await page.fill("#count-n", "16");
+    await page.fill("#count-n", "18");
     await page.click("#count-run");
     await page.waitForFunction(() => /Counting: [\d,]+ of/.test(document.getElementById("count-status")!.textContent!)
       && (window.nqueensPage.state("count") as { progress: number }).progress > 0);
-    await screenshot(page, "13-count-16-running");
+    await screenshot(page, "13-count-18-running");
     const cancelledAt = Date.now();
     await page.click("#count-cancel");
     await page.waitForFunction(() => document.getElementById("count-status")!.textContent === "Cancelled.");

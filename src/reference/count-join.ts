@@ -1,6 +1,6 @@
 // The pure-TS twin of assembly/count-join.ts: the same half-board join, task for task and node
-// for node (see that file's header for the algorithm), with 32-bit words for the bitsets and
-// typed arrays for the core's linear memory.
+// for node (see that file's header for the algorithm), with 32-bit words for the bitsets, a
+// placement's rows as hw bytes rather than 5-bit fields, and typed arrays for linear memory.
 
 export class ReferenceJoin {
   private n = 0;
@@ -16,7 +16,7 @@ export class ReferenceJoin {
   private start = new Uint32Array(0);
   private reps: number[] = [];
   private repsDone = 0;
-  private leaves = new Float64Array(0); // a placement's 5-bit rows, as an exact integer below 2^40
+  private leaves = new Uint8Array(0); // hw rows per placement, nearest column to the middle first
   private solutions = 0n;
   private nodes = 0;
   private phase: "counting" | "filling" | "joining" | "done" = "done";
@@ -25,7 +25,7 @@ export class ReferenceJoin {
   private readonly left = new Uint32Array(8);
   private readonly down = new Uint32Array(8);
   private readonly right = new Uint32Array(8);
-  private readonly fields = new Float64Array(8);
+  private readonly path = new Uint8Array(8); // the rows of the placement being walked
   private level = 0;
 
   /** Task (group m, keys whose orbit-ordinal mod `modulus` is `residue`) for n queens. */
@@ -93,14 +93,13 @@ export class ReferenceJoin {
     this.left[0] = 0;
     this.down[0] = this.middleDown;
     this.right[0] = 0;
-    this.fields[0] = 0;
     this.level = 0;
   }
 
-  private leaf(down: number, fields: number, filling: boolean): void {
+  private leaf(down: number, filling: boolean): void {
     const key = ((down & this.low) | ((down >>> 1) & ~this.low)) >>> 0;
     if (this.need[key] === 0) return;
-    if (filling) this.leaves[this.start[key] + this.cnt[key]] = fields;
+    if (filling) this.leaves.set(this.path.subarray(0, this.hw), (this.start[key] + this.cnt[key]) * this.hw);
     this.cnt[key]++;
   }
 
@@ -127,14 +126,15 @@ export class ReferenceJoin {
       const l = ((this.left[j] | bit) << 1) >>> 0;
       const d = (this.down[j] | bit) >>> 0;
       const r = (this.right[j] | bit) >>> 1;
-      const f = this.fields[j] + ctz(bit) * 2 ** (5 * j);
+      this.path[j] = ctz(bit);
       if (j + 1 === last) {
         let leaves = (mask & ~(l | d | r | lastBlk)) >>> 0;
         while (leaves !== 0) {
           const b = leaves & -leaves;
           leaves = (leaves ^ b) >>> 0;
           nodes++;
-          this.leaf((d | b) >>> 0, f + ctz(b) * 2 ** (5 * last), filling);
+          this.path[last] = ctz(b);
+          this.leaf((d | b) >>> 0, filling);
         }
         continue;
       }
@@ -145,7 +145,6 @@ export class ReferenceJoin {
       this.left[j] = l;
       this.down[j] = d;
       this.right[j] = r;
-      this.fields[j] = f;
     }
     this.level = j;
     this.nodes += nodes;
@@ -154,63 +153,69 @@ export class ReferenceJoin {
 
   private layBuckets(): void {
     let total = 0;
+    let most = 0;
     for (let k = 0; k < this.cnt.length; k++) {
       this.start[k] = total;
       total += this.cnt[k];
+      if (this.need[k] & 1) most = Math.max(most, this.cnt[k]);
       this.cnt[k] = 0;
     }
     this.start[this.cnt.length] = total;
-    this.leaves = new Float64Array(total);
+    this.leaves = new Uint8Array(total * this.hw);
+    // the core's v128 rounding: padding past a list's end counts as ruled out, so "all ruled out" agrees
+    this.words = Math.max(4, ((most + 127) >>> 7) * 4);
+    this.has = new Uint32Array(2 * (2 * this.n - 1) * this.words);
+    this.acc = new Uint32Array((this.hw + 1) * this.words);
   }
+
+  private words = 0;
+  private has = new Uint32Array(0);
+  private acc = new Uint32Array(0);
 
   // pairs of west halves on ~k and east halves on k with no diagonal in common; `work` as the core's
   private work = 0;
   private joinKey(k: number): number {
-    const { n, hw, e0 } = this;
+    const { n, hw, e0, leaves, has, acc, words } = this;
     const kw = this.keyMask ^ k;
     const ne = this.cnt[k];
     const nw = this.cnt[kw];
     if (ne === 0 || nw === 0) return 0;
-    const east = this.start[k];
-    const west = this.start[kw];
-    // the core's v128 rounding: padding past ne counts as ruled out, so "all ruled out" agrees
-    const words = ((ne + 127) >>> 7) * 4;
+    const east = this.start[k] * hw;
+    const west = this.start[kw] * hw;
+    const used = ((ne + 127) >>> 7) * 4;
     const diagonals = 2 * n - 1;
-    const has = new Uint32Array(2 * diagonals * words);
-    const rowOf = (f: number, j: number): number => Math.floor(f / 2 ** (5 * j)) % 32;
     for (let i = 0; i < ne; i++) {
-      const f = this.leaves[east + i];
       const word = i >>> 5;
       const bit = 1 << (i & 31);
       for (let j = 0; j < hw; j++) {
-        const r = rowOf(f, j);
+        const r = leaves[east + i * hw + j];
         const c = e0 + j;
         has[(r + c) * words + word] |= bit;
         has[(diagonals + r + n - 1 - c) * words + word] |= bit;
       }
     }
-    const acc = new Uint32Array((hw + 1) * words);
-    for (let i = ne; i < words * 32; i++) acc[i >>> 5] |= 1 << (i & 31);
+    acc.fill(0, 0, used);
+    for (let i = ne; i < used * 32; i++) acc[i >>> 5] |= 1 << (i & 31);
     let pairs = 0;
-    let prev = 0;
+    let prev = west;
     let dead = hw + 1;
     let steps = 0;
     for (let i = 0; i < nw; i++) {
-      const f = this.leaves[west + i];
+      const at = west + i * hw;
       let j0 = 0;
-      if (i > 0) while (rowOf(f, j0) === rowOf(prev, j0)) j0++; // first column that differs
+      if (i > 0) while (leaves[at + j0] === leaves[prev + j0]) j0++; // first column that differs
       if (j0 >= dead) continue;
       dead = hw + 1;
-      prev = f;
+      prev = at;
       let j = j0;
       for (; j < hw; j++) {
-        const r = rowOf(f, j);
+        const r = leaves[at + j];
         const c = hw - 1 - j;
         const from = j * words;
         const anti = (r + c) * words;
         const main = (diagonals + r + n - 1 - c) * words;
         let all = -1;
-        for (let w = 0; w < words; w++) {
+        for (let w = 0; w < used; w++) {
           const v = acc[from + w] | has[anti + w] | has[main + w];
           acc[from + words + w] = v;
           all &= v;
@@ -221,8 +226,9 @@ export class ReferenceJoin {
           break;
         }
       }
-      if (j === hw) for (let w = 0; w < words; w++) pairs += popcount(~acc[hw * words + w]);
+      if (j === hw) for (let w = 0; w < used; w++) pairs += popcount(~acc[hw * words + w]);
     }
+    for (let id = 0; id < 2 * diagonals; id++) has.fill(0, id * words, id * words + used);
     this.work = steps + ne * hw;
     this.nodes += steps;
     return pairs;
