@@ -188,12 +188,19 @@ export function joinTasks(n: number, parts: number, shard?: { index: number; of:
   return tasks;
 }
 
-/** Runs join tasks to the end on a counter set up for n: their tallies. */
-export function runJoins(counter: Counter, tasks: JoinTask[]): Tally {
-  for (const task of tasks) {
+/** Runs join tasks to the end on a counter set up for n: their tallies. `onProgress` hears,
+ *  every 100 ms or so, how many tasks are done (with the fraction of the current one). */
+export function runJoins(counter: Counter, tasks: JoinTask[], onProgress?: (done: number) => void): Tally {
+  let since = performance.now();
+  tasks.forEach((task, i) => {
     counter.joinBegin(task);
-    while (!counter.joinStep(1 << 22));
-  }
+    while (!counter.joinStep(1 << 20)) {
+      if (onProgress && performance.now() - since > 100) {
+        onProgress(i + counter.joinProgress);
+        since = performance.now();
+      }
+    }
+  });
   return counter.take();
 }
 

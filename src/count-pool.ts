@@ -15,7 +15,8 @@ export interface TaskMessage {
   joins?: JoinTask[];
 }
 
-export type ReplyMessage = { ok: true; tally: Tally } | { ok: false; error: string };
+/** A chunk's tallies, its failure, or (during a long join task) how many of its tasks are done. */
+export type ReplyMessage = { ok: true; tally: Tally } | { ok: false; error: string } | { ok: true; progress: number };
 
 export interface WorkerPort {
   post(message: TaskMessage): void;
@@ -24,8 +25,9 @@ export interface WorkerPort {
   terminate(): void;
 }
 
-/** The worker side: one counter per engine per worker, set up again when n changes. */
-export function taskHandler(load: (engine: Engine) => Promise<Counter>): (message: TaskMessage) => Promise<ReplyMessage> {
+/** The worker side: one counter per engine per worker, set up again when n changes; `report`
+ *  gets progress messages while a chunk of join tasks runs. */
+export function taskHandler(load: (engine: Engine) => Promise<Counter>, report?: (progress: ReplyMessage) => void): (message: TaskMessage) => Promise<ReplyMessage> {
   const counters = new Map<Engine, { counter: Counter; n: number }>();
   return async ({ n, engine, indices, joins }) => {
     try {
@@ -35,7 +37,7 @@ export function taskHandler(load: (engine: Engine) => Promise<Counter>): (messag
         entry.counter.setup(n);
         entry.n = n;
       }
-      const tally = joins ? runJoins(entry.counter, joins) : runTasks(entry.counter, taskList(n), indices);
+      const tally = joins ? runJoins(entry.counter, joins, (done) => report?.({ ok: true, progress: done })) : runTasks(entry.counter, taskList(n), indices);
       return { ok: true, tally };
     } catch (error) {
       return { ok: false, error: error instanceof Error ? error.message : String(error) };
@@ -66,6 +68,7 @@ export function runPool(spawn: () => WorkerPort, run: PoolRun): Promise<Tally> {
     let next = 0;
     let done = 0;
     let busy = 0;
+    const running = new Map<WorkerPort, number>(); // tasks done within chunks still running
     let settled = false;
     const finish = (error?: Error): void => {
       if (settled) return;
@@ -95,8 +98,13 @@ export function runPool(spawn: () => WorkerPort, run: PoolRun): Promise<Tally> {
       workers.push(worker);
       let sent = 0;
       worker.onMessage((reply) => {
-        busy--;
         if (!reply.ok) return finish(new Error(`count worker failed: ${reply.error}`));
+        if ("progress" in reply) {
+          running.set(worker, reply.progress);
+          return run.onDone?.(done + [...running.values()].reduce((a, b) => a + b, 0));
+        }
+        busy--;
+        running.delete(worker);
         addTally(total, reply.tally);
         done += sent;
         run.onDone?.(done);

@@ -1,6 +1,7 @@
 // A Web Worker of the Count tab's pool (one per core): the count pool's taskHandler
 // (src/count-pool.ts) on a fresh instance of the same release.wasm, fetched next to this script.
-// It answers each chunk of task indices with their tally; the page sums them (runPool).
+// It answers each chunk of tasks with their tally (and progress while a long one runs); the page
+// sums them (runPool).
 import { browserCountPlatform, taskHandler } from "../src/browser.js";
 import type { ReplyMessage, TaskMessage } from "../src/count-pool.js";
 
@@ -9,7 +10,7 @@ interface WorkerScope {
   addEventListener(type: "message", listener: (event: MessageEvent<TaskMessage>) => void): void;
 }
 const scope = self as unknown as WorkerScope;
-const handle = taskHandler(browserCountPlatform(new URL("./release.wasm", import.meta.url)).counter);
+const handle = taskHandler(browserCountPlatform(new URL("./release.wasm", import.meta.url)).counter, (progress) => scope.postMessage(progress));
 
 // chunks arrive one at a time per worker (the pool waits for the reply before the next)
 scope.addEventListener("message", ({ data }) => {

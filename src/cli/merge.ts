@@ -81,7 +81,7 @@ export const command: Command = {
     for (const r of records) {
       if (r.n !== first.n) throw new UsageError(`merge: shards of different n (${first.n} and ${r.n})`);
       if (r.of !== first.of) throw new UsageError(`merge: shards of different K (${first.of} and ${r.of})`);
-      if (r.totalTasks !== first.totalTasks) throw new UsageError(`merge: shards split differently (${first.totalTasks} and ${r.totalTasks} subtrees): made by different versions`);
+      if (r.totalTasks !== first.totalTasks) throw new UsageError(`merge: shards split differently (${first.totalTasks} and ${r.totalTasks} tasks): made by different versions`);
     }
     const seen = new Set<number>();
     for (const r of records) {

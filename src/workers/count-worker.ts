@@ -4,7 +4,7 @@ import { parentPort } from "node:worker_threads";
 import { taskHandler, type TaskMessage } from "../count-pool.js";
 import { newCounter } from "../count-node.js";
 
-const handle = taskHandler(newCounter);
+const handle = taskHandler(newCounter, (progress) => parentPort?.postMessage(progress));
 parentPort?.on("message", (message: TaskMessage) => {
   void handle(message).then((reply) => parentPort?.postMessage(reply));
 });

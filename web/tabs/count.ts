@@ -37,7 +37,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && running && !panel.hidden) cancel();
   });
-  ui.progress = h("progress", { id: "count-progress", max: 1, value: 0, "aria-label": "share of subtrees counted" });
+  ui.progress = h("progress", { id: "count-progress", max: 1, value: 0, "aria-label": "share of tasks counted" });
   ui.status = h("p", { id: "count-status", class: "status", role: "status", "aria-live": "polite" }, `Choose n and press Count: ${workers()} workers, one per core.`);
   ui.error = h("p", { id: "count-error", class: "error", role: "alert", hidden: true });
   ui.result = h("p", { id: "count-result", class: "result", "aria-live": "polite" });
@@ -46,15 +46,16 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     h("div", { class: "side" }, ui.form, h("div", { class: "progress-line" }, ui.progress), ui.status, ui.error),
     h("div", { class: "view text-view" }, ui.result, ui.stats,
       h("p", { class: "hint" }, "All solutions are OEIS A000170; fundamental ones (distinct up to rotation and reflection) A002562, "
-        + "from the solutions each symmetry maps to themselves (Burnside). The first columns' placements are split into subtrees "
-        + "that the workers take in shrinking chunks; the bar is the share of subtrees done.")));
+        + "from the solutions each symmetry maps to themselves (Burnside). For n = 10..17 the count joins half-boards (each west half "
+        + "matched against the east halves on the other rows), elsewhere it backtracks; either way the work is split into tasks "
+        + "that the workers take as they free up; the bar is the share of tasks done.")));
 }
 
 function showProgress(progress: CountProgress): void {
   const share = progress.total > 0 ? progress.done / progress.total : 0;
   ui.progress.value = share;
   const eta = progress.done > 0 && progress.done < progress.total ? (progress.elapsedMs * (progress.total - progress.done)) / progress.done : NaN;
-  ui.status.textContent = `Counting: ${group(progress.done)} of ${group(progress.total)} subtrees (${(share * 100).toFixed(0)}%) · ${milliseconds(progress.elapsedMs)}`
+  ui.status.textContent = `Counting: ${group(Math.floor(progress.done))} of ${group(progress.total)} tasks (${(share * 100).toFixed(0)}%) · ${milliseconds(progress.elapsedMs)}`
     + (Number.isFinite(eta) ? ` · about ${milliseconds(eta)} left` : "");
 }
 
@@ -117,7 +118,7 @@ function show(r: CountResult): void {
     ["nodes (queens placed)", r.nodes.toLocaleString("en-US")],
     ["time", milliseconds(r.ms)],
     ["workers", `${r.threads} (this browser reports ${navigator.hardwareConcurrency || "?"} cores)`],
-    ["subtrees", group(r.totalTasks)],
+    ["tasks", group(r.totalTasks)],
   ];
   ui.stats.replaceChildren(...entries.flatMap(([term, value]) => [h("dt", {}, term), h("dd", {}, value)]));
   context.updateUrl();
