@@ -9,9 +9,9 @@ import { BIN, nqueens } from "./helpers.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
 
 /** Runs the K shards of count n as K processes at once (backtracking, whose nodes add up too); their stdout lines. */
-async function shards(n: number, of: number): Promise<string[]> {
+async function shards(n: number, of: number, algo = "backtrack"): Promise<string[]> {
   return Promise.all(Array.from({ length: of }, (_, index) => new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, "count", String(n), "--shard", `${index}/${of}`, "--threads", "1", "--algo", "backtrack"]);
+    const child = spawn(process.execPath, [BIN, "count", String(n), "--shard", `${index}/${of}`, "--threads", "1", "--algo", algo]);
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`shard ${index}/${of} exited ${code}`))));
@@ -46,6 +46,7 @@ describe("nqueens merge", () => {
       [a + b + c + b, /shard 1\/3 given twice/],
       [a + b + other, /different n/],
       [a + (await shards(9, 2))[1], /different K/],
+      [(await shards(11, 2))[0] + (await shards(11, 2, "join"))[1], /different algorithms/],
       ["{}\n", /not a shard result/],
     ];
     for (const [input, message] of cases) {

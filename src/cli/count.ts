@@ -75,6 +75,7 @@ export function shardJson(result: CountResult): string {
     ms: Math.round(result.ms * 1000) / 1000,
     threads: result.threads,
     engine: result.engine,
+    algo: result.algo,
   });
 }
 

@@ -10,7 +10,7 @@ export const help = `Usage: nqueens merge [FILE...|-] [options]
 
 Adds up the results of \`nqueens count <n> --shard I/K\` (JSON objects, one per line or
 per file; stdin when no FILE or -) into the count of the whole board. Refuses shards of
-different n or K, and any shard that is missing or given twice.
+different n, K or algorithm, and any shard that is missing or given twice.
 
 Options:
   --unique           also print the fundamental count (OEIS A002562)
@@ -29,6 +29,8 @@ interface ShardRecord {
   rot180: bigint;
   rot90: bigint;
   nodes: bigint;
+  /** The shards of one count must come from the same algorithm: each splits its work its own way. */
+  algo: string;
   ms: number;
   threads: number;
   engine: string;
@@ -53,7 +55,7 @@ function parseRecord(line: string, where: string): ShardRecord {
     n: o.n, index: Number(shard[1]), of: Number(shard[2]), totalTasks: o.totalTasks,
     solutions: big(o.solutions, "solutions", where), rot180: big(o.rot180, "rot180", where),
     rot90: big(o.rot90, "rot90", where), nodes: big(o.nodes, "nodes", where),
-    ms: Number(o.ms) || 0, threads: Number(o.threads) || 0, engine: String(o.engine),
+    ms: Number(o.ms) || 0, threads: Number(o.threads) || 0, engine: String(o.engine), algo: String(o.algo ?? "backtrack"),
   };
 }
 
@@ -81,6 +83,7 @@ export const command: Command = {
     for (const r of records) {
       if (r.n !== first.n) throw new UsageError(`merge: shards of different n (${first.n} and ${r.n})`);
       if (r.of !== first.of) throw new UsageError(`merge: shards of different K (${first.of} and ${r.of})`);
+      if (r.algo !== first.algo) throw new UsageError(`merge: shards of different algorithms (${first.algo} and ${r.algo})`);
       if (r.totalTasks !== first.totalTasks) throw new UsageError(`merge: shards split differently (${first.totalTasks} and ${r.totalTasks} tasks): made by different versions`);
     }
     const seen = new Set<number>();

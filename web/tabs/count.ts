@@ -27,7 +27,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.cancel = h("button", { type: "button", id: "count-cancel", disabled: true }, "Cancel");
   ui.form = h("form", { id: "count-form", class: "controls", novalidate: true },
     h("label", { class: "field" }, h("span", {}, "n queens"), ui.n),
-    h("small", { id: "count-n-hint", class: "hint" }, `1 to ${MAX_N}; up to about 18 finishes in a browser (n = 16 takes seconds, each step up about 6 times longer)`),
+    h("small", { id: "count-n-hint", class: "hint" }, `1 to ${MAX_N}; n = 17 takes seconds; from 18 the count backtracks, minutes and more (each step up about 7 times longer)`),
     h("div", { class: "buttons" }, ui.run, ui.cancel));
   ui.form.addEventListener("submit", (event) => {
     event.preventDefault();
