@@ -3,7 +3,7 @@
 // shrinking chunks (guided scheduling), so the large subtrees near the middle of column 0 do not
 // leave one worker busy while the others wait.
 import type { Engine } from "./solve.js";
-import { CancelledError } from "./errors.js";
+import { cancellation } from "./errors.js";
 import { addTally, taskList, runJoins, runTasks, zeroTally, type Counter, type JoinTask, type Tally } from "./count-core.js";
 
 /** One message to a worker: run these tasks of the count of n: subtrees of the backtracking
@@ -78,7 +78,7 @@ export function runPool(spawn: () => WorkerPort, run: PoolRun): Promise<Tally> {
       if (error) reject(error);
       else resolve(total);
     };
-    const onAbort = (): void => finish(signal?.reason instanceof CancelledError ? signal.reason : new CancelledError("cancelled"));
+    const onAbort = (): void => finish(cancellation(signal));
     if (signal?.aborted) return onAbort();
     signal?.addEventListener("abort", onAbort);
     // Guided scheduling: a share of what is left, shrinking to one task at the end.

@@ -1,7 +1,7 @@
 // Exhaustive search, driven from the host: counts (in-process or on a worker pool, whole or one
 // shard), every solution in lexicographic order, and the first one. Platform-neutral: the
 // caller passes how to get a counter and how to start workers (src/index.ts for Node).
-import { CancelledError, NoAnswerError, UsageError } from "./errors.js";
+import { NoAnswerError, UsageError, cancellation } from "./errors.js";
 import { verify } from "./verify.js";
 import type { Engine, SolveOptions, SolveResult } from "./solve.js";
 import {
@@ -71,9 +71,6 @@ export interface CountResult {
 }
 
 const now = (): number => performance.now();
-/** The reason Ctrl-C gave (main's "interrupted"), or a plain cancellation. */
-export const cancellation = (signal?: AbortSignal): CancelledError =>
-  signal?.reason instanceof CancelledError ? signal.reason : new CancelledError("cancelled");
 const yieldToEventLoop = (): Promise<void> =>
   new Promise((resolve) => (typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0)));
 

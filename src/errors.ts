@@ -16,3 +16,8 @@ export class NoAnswerError extends Error {
 export class CancelledError extends Error {
   readonly exitCode = EXIT.interrupted;
 }
+
+/** Why a signal stopped work: the error its abort() was given (Ctrl-C's CancelledError, a time
+ *  limit's NoAnswerError), or a plain cancellation. */
+export const cancellation = (signal?: AbortSignal): Error =>
+  signal?.reason instanceof CancelledError || signal?.reason instanceof NoAnswerError ? signal.reason : new CancelledError("cancelled");

@@ -6,7 +6,7 @@
 //   exact backtracking, larger by min-conflicts over allowed rows; knights by the candidate search.
 //   count and every placement: exact backtracking, n <= 32.
 import { NoAnswerError, UsageError } from "./errors.js";
-import { cancellation } from "./count.js";
+import { cancellation } from "./errors.js";
 import { defaultMaxSteps, randomSeed, yieldToEventLoop, type Engine } from "./solve.js";
 import { verifyPlacement, PIECES, type Board, type Piece } from "./verify-place.js";
 import type { PlaceCore } from "./place-core.js";

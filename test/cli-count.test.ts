@@ -1,4 +1,4 @@
-// nqueens count, spawned for real: the human line, --json, size limits, and Ctrl-C.
+// nqueens count, spawned for real: the human line, --json, size limits, --timeout and Ctrl-C.
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { BIN, nqueens } from "./helpers.js";
@@ -22,6 +22,16 @@ describe("nqueens count", () => {
       expect(Object.keys(o)).toEqual(["n", "solutions", "unique", "ms", "nodes", "threads", "engine"]);
       expect([o.n, BigInt(o.solutions), BigInt(o.unique), o.engine]).toEqual([9, solutionsOf(9), fundamentalOf(9), engine]);
     }
+  });
+
+  it("gives up at --timeout with exit 1 and one line, on one thread and on two", () => {
+    for (const threads of ["1", "2"]) {
+      const started = Date.now();
+      const { status, stdout, stderr } = nqueens(["count", "18", "--timeout", "0.5", "--threads", threads]);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect([status, stdout, stderr]).toEqual([1, "", "nqueens: the count of n=18 did not finish within 0.5 s\n"]);
+    }
+    expect(nqueens(["count", "12", "--algo", "sideways"]).status).toBe(2);
   });
 
   it.each([["0"], ["33"], ["abc"]])("refuses n = %s with exit 2 and one line", (n) => {

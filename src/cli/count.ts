@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
 import { count, type CountResult } from "../index.js";
-import { UsageError } from "../errors.js";
+import { NoAnswerError, UsageError } from "../errors.js";
 import { defaultAlgo, type Shard } from "../count.js";
-import { engineOf, oneOf, parse, positionals, wholeNumber } from "./args.js";
+import { engineOf, oneOf, parse, positionals, seconds, wholeNumber } from "./args.js";
 import { progressBar } from "./progress.js";
 import type { Command } from "./context.js";
 
@@ -26,9 +26,11 @@ Options:
                      (counts above 2^53 as decimal strings)
   --shard I/K        count only the tasks whose index mod K is I (0 <= I < K) and
                      print JSON for \`nqueens merge\` (see docs/distributed.md)
+  --timeout SEC      give up after SEC seconds (exit 1)
   -h, --help         this text
 
-Exit codes: 0 counted; 2 usage error (n outside 1..32); 130 interrupted.`;
+Exit codes: 0 counted; 1 not done within --timeout; 2 usage error (n outside 1..32);
+130 interrupted.`;
 
 /** A count as JSON: a number while exact in a double, else a decimal string. */
 export const jsonCount = (value: bigint): number | string => (value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString());
@@ -89,6 +91,7 @@ export const command: Command = {
       json: { type: "boolean" },
       shard: { type: "string" },
       algo: { type: "string" },
+      timeout: { type: "string" },
     }, "count");
     if (values.help) {
       process.stdout.write(help + "\n");
@@ -100,14 +103,22 @@ export const command: Command = {
     const engine = engineOf(values.engine);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
     const algo = oneOf(values.algo, "--algo", ["join", "backtrack"] as const, defaultAlgo(n));
+    const limit = seconds(values.timeout, "--timeout");
+    const stop = new AbortController();
+    signal.addEventListener("abort", () => stop.abort(signal.reason), { once: true });
+    const timer = limit === undefined ? undefined
+      : setTimeout(() => stop.abort(new NoAnswerError(`the count of n=${n} did not finish within ${limit / 1000} s`)), limit);
     const bar = progressBar();
     const result = await count(n, {
-      engine, threads, shard, signal, algo,
+      engine, threads, shard, signal: stop.signal, algo,
       onProgress: ({ done, total, elapsedMs }) => {
         const eta = done > 0 ? ` ETA ${((elapsedMs / done) * (total - done) / 1000).toFixed(1)}s` : "";
         bar.update(total === 0 ? 1 : done / total, `${Math.floor(done)} of ${total} tasks${eta}`);
       },
-    }).finally(() => bar.done());
+    }).finally(() => {
+      clearTimeout(timer);
+      bar.done();
+    });
     const line = shard ? shardJson(result) : values.json ? countJson(result) : countLine(result, values.unique === true);
     process.stdout.write(line + "\n");
     return 0;
