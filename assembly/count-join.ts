@@ -1,4 +1,5 @@
-// Exhaustive count by joining half-boards (meet in the middle), for n from JOIN_MIN_N to JOIN_MAX_N.
+// Exhaustive count by joining half-boards (meet in the middle), for n = 10..17 (src/count-core.ts
+// JOIN_MIN_N, JOIN_MAX_N: rows fit 5-bit fields, keys 16 bits; below 10 backtracking is as fast).
 // The board splits into a west and an east half of hw = n >> 1 columns (odd n: the middle column
 // between them holds one queen, on row m: the task's group). A solution is a west half and an
 // east half on complementary rows with no diagonal in common. So, per task:
@@ -23,9 +24,6 @@
 //      board instead of backtracking; Burnside's lemma for the classes.
 // src/reference/count-join.ts is the same algorithm in plain TS: same counts, same node counts.
 
-export const JOIN_MIN_N: u32 = 10;
-export const JOIN_MAX_N: u32 = 17; // 5-bit rows and keys of at most 16 bits
-
 const LEVEL_BYTES: u32 = 32; // traversal stack entry: free rows u32, left, down, right u32, fields u64
 const PAGE: u32 = 65536;
 
@@ -33,8 +31,8 @@ const PAGE: u32 = 65536;
 const COUNTING: u32 = 0;
 const FILLING: u32 = 1;
 const JOINING: u32 = 2;
-export const JOIN_DONE: u32 = 3;
-export const JOIN_NO_MEMORY: u32 = 4;
+const JOIN_DONE: u32 = 3;      // src/count-core.ts reads these two from joinStep
+const JOIN_NO_MEMORY: u32 = 4;
 
 let n: u32 = 0;
 let hw: u32 = 0;      // columns per half
@@ -64,7 +62,7 @@ let tNodes: u64 = 0;
 let sym180: u64 = 0;
 let sym90: u64 = 0;
 
-/** Keys (subsets of hw rows out of 2hw) at most, for n <= JOIN_MAX_N: C(16, 8). */
+/** Keys (subsets of hw rows out of 2hw) at most, for n <= 17: C(16, 8). */
 const MAX_KEYS_CHOSEN: u32 = 12870;
 
 /** Bytes the fixed part of the join state needs at its base; the rest the core grows itself. */
