@@ -3,9 +3,10 @@
 // The board splits into a west and an east half of hw = n >> 1 columns (odd n: the middle column
 // between them holds one queen, on row m: the task's group). A solution is a west half and an
 // east half on complementary rows with no diagonal in common. So, per task:
-//  1. one depth-first pass over the east half counts its placements under the set of rows each
-//     uses (its key, hw of the 2hw free rows, as bits), a second pass stores them by key, each
-//     as its hw rows in 5-bit fields, nearest column to the middle first (only keys the task needs);
+//  1. one depth-first pass over the east half lists its placements the task needs, each as its hw
+//     rows in 5-bit fields (nearest column to the middle first) and the set of rows it uses (its
+//     key, hw of the 2hw free rows, as bits); a counting sort then buckets them by key, keeping
+//     each bucket in the pass's (lexicographic) order;
 //  2. the west halves are the mirror images of the east ones (the mirror keeps the middle column
 //     and so the group): the west halves on rows R are the east list of key R, column j read as
 //     hw-1-j;
@@ -28,8 +29,7 @@ const LEVEL_BYTES: u32 = 32; // traversal stack entry: free rows u32, left, down
 const PAGE: u32 = 65536;
 
 // what joinStep is doing
-const COUNTING: u32 = 0;
-const FILLING: u32 = 1;
+const LISTING: u32 = 1;
 const JOINING: u32 = 2;
 const JOIN_DONE: u32 = 3;      // src/count-core.ts reads these two from joinStep
 const JOIN_NO_MEMORY: u32 = 4;
@@ -50,11 +50,14 @@ let START: usize = 0; // u32 per key + 1: where its bucket starts in LEAF
 let REPS: usize = 0;  // u32 per joined key: key | orbit size << 16
 let HAS: usize = 0;   // u64[4n][words]: per diagonal, the east placements on it
 let ACC: usize = 0;   // u64[hw + 1][words]: the west walk's ORs, one row per column placed
-let LEAF: usize = 0;  // u64 per stored placement
+let LIST: usize = 0;  // u64 per placement the pass found: fields | key << KEY_SHIFT (grows as it goes)
+let LEAF: usize = 0;  // u64 per placement, bucketed by key: its fields
 let END: usize = 0;
 
 let phase: u32 = JOIN_DONE;
 let level: i32 = 0;   // traversal's current column (east column e0 + level)
+let listed: u32 = 0;  // placements in LIST
+const KEY_SHIFT: u64 = 40; // above 8 rows of 5 bits
 let reps: u32 = 0;
 let repsDone: u32 = 0;
 let tSolutions: u64 = 0;
@@ -150,7 +153,9 @@ export function joinBegin(size: u32, m: u32, modulus: u32, residue: u32, base: u
   }
   tSolutions = 0;
   tNodes = 0;
-  phase = COUNTING;
+  phase = LISTING;
+  LIST = END;
+  listed = 0;
   traversalStart();
 }
 
@@ -168,24 +173,27 @@ function traversalStart(): void {
   level = 0;
 }
 
-// a complete east half on rows `down` (with the middle queen's), its rows in `fields`. Without
-// branches on the key: counting counts every key; filling writes every placement, those of keys
-// the task does not need to one scratch slot (their START) that it then writes over.
+// a complete east half on rows `down` (with the middle queen's), its rows in `fields`. Without a
+// branch on the key: every placement is written, and only those of needed keys are kept.
 // @ts-ignore: decorator
-@inline function leaf(down: u32, fields: u64, filling: bool): void {
+@inline function leaf(down: u32, fields: u64): void {
   const key = (down & low) | ((down >>> 1) & ~low);
-  const at = CNT + (<usize>key << 2);
-  const c = load<u32>(at);
-  if (filling) {
-    store<u64>(LEAF + ((<usize>load<u32>(START + (<usize>key << 2)) + c) << 3), fields);
-    store<u32>(at, c + <u32>load<u8>(NEED + key));
-  } else {
-    store<u32>(at, c + 1);
-  }
+  store<u64>(LIST + (<usize>listed << 3), fields | (<u64>key << KEY_SHIFT));
+  listed += <u32>(load<u8>(NEED + key) != 0);
 }
 
-// Runs the depth-first pass over the east half for about `budget` nodes; true when it is done.
-function traverse(budget: u32, filling: bool): bool {
+// Memory for `more` placements past what LIST holds; false if it cannot grow.
+function roomFor(top: usize): bool {
+  const have = <usize>memory.size() * PAGE;
+  if (top <= have) return true;
+  // grow by at least an eighth, so a long pass grows memory a few dozen times, not thousands
+  const want = max(top - have, have >>> 3);
+  return memory.grow(<i32>((want + PAGE - 1) / PAGE)) >= 0;
+}
+
+// Runs the depth-first pass over the east half for about `budget` nodes (and up to n more, the
+// last column's rows); true when it is done.
+function traverse(budget: u32): bool {
   const last = hw - 1;
   const lastBlk = blk(e0 + last);
   let j = level;
@@ -216,7 +224,7 @@ function traverse(budget: u32, filling: bool): bool {
         const b = leaves & (~leaves + 1);
         leaves ^= b;
         nodes++;
-        leaf(d | b, f | (<u64>ctz(b) << (5 * <u64>last)), filling);
+        leaf(d | b, f | (<u64>ctz(b) << (5 * <u64>last)));
       }
       continue;
     }
@@ -237,37 +245,38 @@ function traverse(budget: u32, filling: bool): bool {
 
 let words: u32 = 0; // u64 words (an even number) of the largest east list of the task
 
-// After counting: buckets in key order, then room for HAS, ACC and LEAF; false if memory is short.
-function layBuckets(): bool {
+// After the pass: a counting sort of LIST into buckets by key (in key order) at LEAF, then room
+// for HAS and ACC; false if memory is short.
+function bucket(): bool {
   const keys: u32 = keyMask + 1;
+  const fieldMask: u64 = (<u64>1 << KEY_SHIFT) - 1;
+  for (let i: u32 = 0; i < listed; i++) {
+    const at = CNT + (<usize>(load<u64>(LIST + (<usize>i << 3)) >>> KEY_SHIFT) << 2);
+    store<u32>(at, load<u32>(at) + 1);
+  }
   let total: u32 = 0;
   let most: u32 = 0;
   for (let k: u32 = 0; k < keys; k++) {
     const at = CNT + (<usize>k << 2);
-    const need = load<u8>(NEED + k);
-    if (need != 0) {
-      const c = load<u32>(at);
-      store<u32>(START + (<usize>k << 2), total);
-      total += c;
-      if ((need & 1) != 0 && c > most) most = c;
-      store<u8>(NEED + k, 1); // from here on: the step of the key's fill cursor
-    }
+    const c = load<u32>(at);
+    store<u32>(START + (<usize>k << 2), total);
+    total += c;
+    if ((load<u8>(NEED + k) & 1) != 0 && c > most) most = c;
     store<u32>(at, 0);
   }
-  // keys not needed all write to the slot after the last bucket
-  for (let k: u32 = 0; k < keys; k++) if (load<u8>(NEED + k) == 0) store<u32>(START + (<usize>k << 2), total);
   store<u32>(START + (<usize>keys << 2), total);
-  total++; // the scratch slot
   words = ((most + 127) >>> 7) << 1; // whole v128s
   if (words == 0) words = 2;
-  HAS = END;
+  LEAF = align64(LIST + (<usize>(listed + 1) << 3)); // + 1: the slot written last and not kept
+  HAS = align64(LEAF + (<usize>listed << 3));
   ACC = align64(HAS + (<usize>(4 * n) * words << 3));
-  LEAF = align64(ACC + (<usize>(hw + 1) * words << 3));
-  const top = LEAF + (<usize>total << 3);
-  const have = <usize>memory.size() * PAGE;
-  if (top > have) {
-    const pages = <i32>((top - have + PAGE - 1) / PAGE);
-    if (memory.grow(pages) < 0) return false;
+  if (!roomFor(ACC + (<usize>(hw + 1) * words << 3))) return false;
+  for (let i: u32 = 0; i < listed; i++) {
+    const v = load<u64>(LIST + (<usize>i << 3));
+    const key = <usize>(v >>> KEY_SHIFT) << 2;
+    const c = load<u32>(CNT + key);
+    store<u64>(LEAF + ((<usize>load<u32>(START + key) + c) << 3), v & fieldMask);
+    store<u32>(CNT + key, c + 1);
   }
   memory.fill(HAS, 0, <usize>(4 * n) * words << 3);
   return true;
@@ -352,17 +361,13 @@ function joinKey(k: u32): u64 {
 }
 
 /** Advances the task by about `budget` nodes; returns JOIN_DONE when finished, JOIN_NO_MEMORY
- *  if the buckets do not fit in memory, else the phase it is in (0 counting, 1 filling, 2 joining). */
+ *  if the placements do not fit in memory, else the phase it is in (1 listing, 2 joining). */
 export function joinStep(budget: u32): u32 {
-  if (phase == COUNTING) {
-    if (!traverse(budget, false)) return phase;
-    if (!layBuckets()) return (phase = JOIN_NO_MEMORY);
-    phase = FILLING;
-    traversalStart();
-    return phase;
-  }
-  if (phase == FILLING) {
-    if (!traverse(budget, true)) return phase;
+  if (phase == LISTING) {
+    // room for every placement this call can find: at most one per node
+    if (!roomFor(LIST + (<usize>(listed + budget + 64) << 3))) return (phase = JOIN_NO_MEMORY);
+    if (!traverse(budget)) return phase;
+    if (!bucket()) return (phase = JOIN_NO_MEMORY);
     phase = JOINING;
     return phase;
   }

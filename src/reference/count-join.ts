@@ -19,7 +19,11 @@ export class ReferenceJoin {
   private leaves = new Uint8Array(0); // hw rows per placement, nearest column to the middle first
   private solutions = 0n;
   private nodes = 0;
-  private phase: "counting" | "filling" | "joining" | "done" = "done";
+  private phase: "listing" | "joining" | "done" = "done";
+  // the pass's placements of needed keys, in its order: keys, and hw rows each (grown by doubling)
+  private listKeys = new Uint32Array(0);
+  private listRows = new Uint8Array(0);
+  private listed = 0;
   // the traversal: per east column, free rows left and the masks above it, and the rows so far
   private readonly free = new Uint32Array(8);
   private readonly left = new Uint32Array(8);
@@ -77,7 +81,10 @@ export class ReferenceJoin {
       const t = k | (k - 1);
       k = (t + 1) | (((~t & (t + 1)) - 1) >>> (ctz(k) + 1));
     }
-    this.phase = "counting";
+    this.phase = "listing";
+    this.listKeys = new Uint32Array(1 << 16);
+    this.listRows = new Uint8Array(this.hw << 16);
+    this.listed = 0;
     this.traversalStart();
   }
 
@@ -96,15 +103,25 @@ export class ReferenceJoin {
     this.level = 0;
   }
 
-  private leaf(down: number, filling: boolean): void {
+  private leaf(down: number): void {
     const key = ((down & this.low) | ((down >>> 1) & ~this.low)) >>> 0;
     if (this.need[key] === 0) return;
-    if (filling) this.leaves.set(this.path.subarray(0, this.hw), (this.start[key] + this.cnt[key]) * this.hw);
-    this.cnt[key]++;
+    if (this.listed === this.listKeys.length) {
+      const keys = new Uint32Array(2 * this.listed);
+      keys.set(this.listKeys);
+      const rows = new Uint8Array(2 * this.listRows.length);
+      rows.set(this.listRows);
+      this.listKeys = keys;
+      this.listRows = rows;
+    }
+    this.listKeys[this.listed] = key;
+    const at = this.listed * this.hw;
+    for (let j = 0; j < this.hw; j++) this.listRows[at + j] = this.path[j];
+    this.listed++;
   }
 
   // the depth-first pass over the east half, about `budget` nodes; true when done
-  private traverse(budget: number, filling: boolean): boolean {
+  private traverse(budget: number): boolean {
     const { hw, e0, mask, blk } = this;
     const last = hw - 1;
     const lastBlk = blk[e0 + last];
@@ -134,7 +151,7 @@ export class ReferenceJoin {
           leaves = (leaves ^ b) >>> 0;
           nodes++;
           this.path[last] = ctz(b);
-          this.leaf((d | b) >>> 0, filling);
+          this.leaf((d | b) >>> 0);
         }
         continue;
       }
@@ -151,21 +168,33 @@ export class ReferenceJoin {
     return false;
   }
 
-  private layBuckets(): void {
+  // a counting sort of the list into buckets by key, each in the pass's order
+  private bucket(): void {
+    const { hw, cnt, start, listed } = this;
+    const listKeys = this.listKeys.subarray(0, listed);
+    for (const key of listKeys) cnt[key]++;
     let total = 0;
     let most = 0;
-    for (let k = 0; k < this.cnt.length; k++) {
-      this.start[k] = total;
-      total += this.cnt[k];
-      if (this.need[k] & 1) most = Math.max(most, this.cnt[k]);
-      this.cnt[k] = 0;
+    for (let k = 0; k < cnt.length; k++) {
+      start[k] = total;
+      total += cnt[k];
+      if (this.need[k] & 1) most = Math.max(most, cnt[k]);
+      cnt[k] = 0;
     }
-    this.start[this.cnt.length] = total;
-    this.leaves = new Uint8Array(total * this.hw);
+    start[cnt.length] = total;
+    this.leaves = new Uint8Array(total * hw);
+    const { leaves, listRows } = this;
+    for (let i = 0; i < listed; i++) {
+      const key = listKeys[i];
+      const to = (start[key] + cnt[key]++) * hw;
+      for (let j = 0; j < hw; j++) leaves[to + j] = listRows[i * hw + j];
+    }
+    this.listKeys = new Uint32Array(0);
+    this.listRows = new Uint8Array(0);
     // the core's v128 rounding: padding past a list's end counts as ruled out, so "all ruled out" agrees
     this.words = Math.max(4, ((most + 127) >>> 7) * 4);
     this.has = new Uint32Array(2 * (2 * this.n - 1) * this.words);
-    this.acc = new Uint32Array((this.hw + 1) * this.words);
+    this.acc = new Uint32Array((hw + 1) * this.words);
   }
 
   private words = 0;
@@ -236,14 +265,11 @@ export class ReferenceJoin {
 
   /** Advances the task by about `budget` nodes; true when it is done. */
   step(budget: number): boolean {
-    if (this.phase === "counting") {
-      if (this.traverse(budget, false)) {
-        this.layBuckets();
-        this.phase = "filling";
-        this.traversalStart();
+    if (this.phase === "listing") {
+      if (this.traverse(budget)) {
+        this.bucket();
+        this.phase = "joining";
       }
-    } else if (this.phase === "filling") {
-      if (this.traverse(budget, true)) this.phase = "joining";
     } else if (this.phase === "joining") {
       let spent = 0;
       while (this.repsDone < this.reps.length && spent < budget) {
