@@ -179,7 +179,7 @@ function traversalStart(): void {
 @inline function leaf(down: u32, fields: u64): void {
   const key = (down & low) | ((down >>> 1) & ~low);
   store<u64>(LIST + (<usize>listed << 3), fields | (<u64>key << KEY_SHIFT));
-  listed += <u32>(load<u8>(NEED + key) != 0);
+  listed += select<u32>(1, 0, load<u8>(NEED + key) != 0);
 }
 
 // Memory for `more` placements past what LIST holds; false if it cannot grow.
