@@ -103,7 +103,8 @@ const PAGE = 65536;
 export class WasmCounter implements Counter {
   private n = 0;
   private joinBase = 0;
-  private joined = 0n;
+  private joined = 0n;   // the join tasks' solutions and nodes since the last take()
+  private joinNodes = 0n;
   constructor(private readonly core: CountExports) {}
 
   setup(n: number): void {
@@ -126,7 +127,7 @@ export class WasmCounter implements Counter {
     if (phase === JOIN_NO_MEMORY) throw new Error(`not enough memory to join the half-boards of n=${this.n}`);
     if (phase !== JOIN_DONE) return false;
     this.joined += u64(this.core.joinedLo(0), this.core.joinedHi(0));
-    this.extraNodes += u64(this.core.joinedLo(1), this.core.joinedHi(1));
+    this.joinNodes += u64(this.core.joinedLo(1), this.core.joinedHi(1));
     return true;
   }
 
@@ -140,8 +141,6 @@ export class WasmCounter implements Counter {
     return { rot180: u64(this.core.symmetricLo(0), this.core.symmetricHi(0)), rot90: u64(this.core.symmetricLo(1), this.core.symmetricHi(1)) };
   }
 
-  private extraNodes = 0n;
-
   task(prefix: ArrayLike<number>): void {
     const at = new Uint32Array(this.core.memory.buffer, this.core.prefixPtr() >>> 0, prefix.length);
     for (let c = 0; c < prefix.length; c++) at[c] = prefix[c];
@@ -153,9 +152,9 @@ export class WasmCounter implements Counter {
   }
 
   take(): Tally {
-    const tally = { c2: this.read(0), c4: this.read(1), c8: this.read(2), joined: this.joined, nodes: this.read(3) + this.extraNodes };
+    const tally = { c2: this.read(0), c4: this.read(1), c8: this.read(2), joined: this.joined, nodes: this.read(3) + this.joinNodes };
     this.core.countReset();
-    this.joined = this.extraNodes = 0n;
+    this.joined = this.joinNodes = 0n;
     return tally;
   }
 
@@ -182,26 +181,22 @@ export class WasmCounter implements Counter {
 export function joinTasks(n: number, parts: number, shard?: { index: number; of: number }): JoinTask[] {
   const of = shard?.of ?? 1;
   const index = shard?.index ?? 0;
-  const groups = n % 2 === 1 ? (n >> 1) + 1 : 1;
   const tasks: JoinTask[] = [];
-  for (let m = 0; m < groups; m++) for (let t = 0; t < parts; t++) tasks.push({ m, modulus: of * parts, residue: index + of * t });
+  for (let m = 0; m < joinGroups(n); m++) for (let t = 0; t < parts; t++) tasks.push({ m, modulus: of * parts, residue: index + of * t });
   return tasks;
 }
 
-/** Runs join tasks to the end on a counter set up for n: their tallies. `onProgress` hears,
- *  every 100 ms or so, how many tasks are done (with the fraction of the current one). */
-export function runJoins(counter: Counter, tasks: JoinTask[], onProgress?: (done: number) => void): Tally {
-  let since = performance.now();
-  tasks.forEach((task, i) => {
-    counter.joinBegin(task);
-    while (!counter.joinStep(1 << 20)) {
-      if (onProgress && performance.now() - since > 100) {
-        onProgress(i + counter.joinProgress);
-        since = performance.now();
-      }
-    }
-  });
-  return counter.take();
+/** The join's groups for n: a row of the middle column each for odd n (m <= n/2), one for even n. */
+export const joinGroups = (n: number): number => (n % 2 === 1 ? (n >> 1) + 1 : 1);
+
+/** Runs join tasks on a counter set up for n, in short calls (so V8 tiers the core up): yields
+ *  after each call how many tasks are done, with the fraction of the current one. Their tallies
+ *  are then in counter.take(). */
+export function* joinSteps(counter: Counter, tasks: JoinTask[]): Generator<number> {
+  for (let i = 0; i < tasks.length; i++) {
+    counter.joinBegin(tasks[i]);
+    while (!counter.joinStep(1 << 20)) yield i + counter.joinProgress;
+  }
 }
 
 /** The tasks of a count of n: every prefix of `depth` columns of the search tree

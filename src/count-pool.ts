@@ -4,7 +4,7 @@
 // leave one worker busy while the others wait.
 import type { Engine } from "./solve.js";
 import { cancellation } from "./errors.js";
-import { addTally, taskList, runJoins, runTasks, zeroTally, type Counter, type JoinTask, type Tally } from "./count-core.js";
+import { addTally, joinSteps, taskList, runTasks, zeroTally, type Counter, type JoinTask, type Tally } from "./count-core.js";
 
 /** One message to a worker: run these tasks of the count of n: subtrees of the backtracking
  *  search by index, or the half-board join's tasks themselves. */
@@ -37,8 +37,15 @@ export function taskHandler(load: (engine: Engine) => Promise<Counter>, report?:
         entry.counter.setup(n);
         entry.n = n;
       }
-      const tally = joins ? runJoins(entry.counter, joins, (done) => report?.({ ok: true, progress: done })) : runTasks(entry.counter, taskList(n), indices);
-      return { ok: true, tally };
+      if (!joins) return { ok: true, tally: runTasks(entry.counter, taskList(n), indices) };
+      let since = performance.now();
+      for (const done of joinSteps(entry.counter, joins)) {
+        if (performance.now() - since > 100) {
+          report?.({ ok: true, progress: done });
+          since = performance.now();
+        }
+      }
+      return { ok: true, tally: entry.counter.take() };
     } catch (error) {
       return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }

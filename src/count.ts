@@ -5,7 +5,8 @@ import { NoAnswerError, UsageError, cancellation } from "./errors.js";
 import { verify } from "./verify.js";
 import type { Engine, SolveOptions, SolveResult } from "./solve.js";
 import {
-  JOIN_MAX_N, JOIN_MIN_N, MAX_COUNT_N, OUT_CAP, addTally, boardCounts, fundamental, joinTasks, runTasks, taskList, zeroTally,
+  JOIN_MAX_N, JOIN_MIN_N, MAX_COUNT_N, OUT_CAP, addTally, boardCounts, fundamental, joinGroups, joinSteps, joinTasks, runTasks, taskList,
+  zeroTally,
   type Counter, type Tally,
 } from "./count-core.js";
 import { runPool, type WorkerPort } from "./count-pool.js";
@@ -102,8 +103,7 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
 
   let tally: Tally;
   if (pool && work.tasks > 1) {
-    const indices = Array.from({ length: work.tasks }, (_, i) => i);
-    tally = await runPool(platform.spawn!, { n, engine, threads, indices: work.indices ?? indices, joins: work.joins, signal, onDone: progress });
+    tally = await runPool(platform.spawn!, { n, engine, threads, indices: work.indices, joins: work.joins, signal, onDone: progress });
   } else {
     // this thread: short calls, so V8 tiers the core up, with the event loop let through every
     // 40 ms for signals and progress
@@ -120,13 +120,10 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
       if (signal?.aborted) throw cancellation(signal);
     };
     if (work.joins) {
-      for (let i = 0; i < work.joins.length; i++) {
-        counter.joinBegin(work.joins[i]);
-        while (!counter.joinStep(1 << 20)) await breathe(i + counter.joinProgress);
-      }
+      for (const done of joinSteps(counter, work.joins)) await breathe(done);
       addTally(tally, counter.take());
     } else {
-      const indices = work.indices!;
+      const { indices } = work;
       for (let i = 0; i < indices.length; ) {
         const to = Math.min(indices.length, i + 16);
         addTally(tally, runTasks(counter, work.list!, indices.slice(i, to)));
@@ -163,13 +160,14 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
   };
 }
 
-/** What a count runs: the backtracking search's subtrees (by index into list) or the join's tasks. */
+/** What a count runs: the backtracking search's subtrees (indices into list) or the join's tasks
+ *  (indices into joins). */
 interface Work {
   tasks: number;
   /** The whole count's tasks, the same on every machine (merge checks shards agree on it). */
   totalTasks: number;
+  indices: number[];
   list?: ReturnType<typeof taskList>;
-  indices?: number[];
   joins?: ReturnType<typeof joinTasks>;
 }
 
@@ -183,9 +181,9 @@ function backtrackWork(n: number, shard?: Shard): Work {
 // Odd n has a group per row of the middle column; split each group `workers` ways when there are
 // too few groups to keep the workers busy (each part walks its group's half-board again).
 function joinWork(n: number, workers: number, shard?: Shard): Work {
-  const groups = joinTasks(n, 1).length;
+  const groups = joinGroups(n);
   const joins = joinTasks(n, groups >= 4 * workers ? 1 : workers, shard);
-  return { tasks: joins.length, totalTasks: groups * (shard?.of ?? 1), joins };
+  return { tasks: joins.length, totalTasks: groups * (shard?.of ?? 1), indices: joins.map((_, i) => i), joins };
 }
 
 export interface SolutionsOptions {
