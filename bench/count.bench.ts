@@ -1,10 +1,10 @@
 // npm run bench:count [-- --sizes 12,13,...] [-- --reps R] [-- --ts-max N] [-- --backtrack-max N]:
 // exhaustive counts by the half-board join (Wasm on 1 and 2 threads, the pure-TS twin on 1) and
 // by the backtracking search (Wasm, 1 and 2 threads), median of R runs after a warm-up, every
-// count checked against OEIS (../shared/oeis.json) so none of the work can be dropped.
-import { readFileSync } from "node:fs";
+// count checked against OEIS (src/data/known-counts.ts) so none of the work can be dropped.
 import { parseArgs } from "node:util";
 import { count, type CountAlgo, type Engine } from "../src/index.js";
+import { knownFundamental, knownSolutions } from "../src/data/known-counts.js";
 import { machine, median } from "./machine.js";
 
 const { values } = parseArgs({ options: { sizes: { type: "string" }, reps: { type: "string" }, "ts-max": { type: "string" }, "backtrack-max": { type: "string" } } });
@@ -12,7 +12,6 @@ const reps = Number(values.reps ?? 3);
 const sizes = values.sizes ? values.sizes.split(",").map(Number) : [12, 13, 14, 15, 16, 17];
 const tsMax = Number(values["ts-max"] ?? 16);
 const backtrackMax = Number(values["backtrack-max"] ?? 17);
-const oeis = JSON.parse(readFileSync(new URL("../../shared/oeis.json", import.meta.url), "utf8")) as { solutions: string[]; fundamental: string[] };
 
 // Wall time, and the CPU time of the whole process (workers included): on a shared machine the
 // first grows with the load of others, the second much less.
@@ -25,7 +24,7 @@ async function measure(n: number, engine: Engine, threads: number, algo: CountAl
     const result = await count(n, { engine, threads, algo });
     const used = process.cpuUsage(before);
     cpu.push((used.user + used.system) / 1000);
-    if (String(result.solutions) !== oeis.solutions[n - 1] || String(result.unique) !== oeis.fundamental[n - 1]) {
+    if (result.solutions !== knownSolutions(n) || result.unique !== knownFundamental(n)) {
       throw new Error(`wrong count: ${algo} ${engine} ${threads} threads n=${n}: ${result.solutions} ${result.unique}`);
     }
     times.push(result.ms);
@@ -51,5 +50,5 @@ for (const n of sizes) {
   const backTwo = n <= backtrackMax ? await measure(n, "wasm", 2, "backtrack") : undefined;
   const both = (m: { ms: number; cpuMs: number }): string => `${fmt(m.ms)} (${fmt(m.cpuMs)})`;
   const ratio = (a: number, b: number): string => `${(a / b).toFixed(2)}x`;
-  console.log(`| ${n} | ${oeis.solutions[n - 1]} | ${both(one)} | ${both(two)} | ${ratio(one.ms, two.ms)} | ${ts ? both(ts) : "-"} | ${ts ? ratio(ts.ms, one.ms) : "-"} | ${back ? both(back) : "-"} | ${backTwo ? both(backTwo) : "-"} | ${back ? ratio(back.ms, one.ms) : "-"} | ${one.nodes} | ${back ? back.nodes : "-"} |`);
+  console.log(`| ${n} | ${knownSolutions(n)} | ${both(one)} | ${both(two)} | ${ratio(one.ms, two.ms)} | ${ts ? both(ts) : "-"} | ${ts ? ratio(ts.ms, one.ms) : "-"} | ${back ? both(back) : "-"} | ${backTwo ? both(backTwo) : "-"} | ${back ? ratio(back.ms, one.ms) : "-"} | ${one.nodes} | ${back ? back.nodes : "-"} |`);
 }

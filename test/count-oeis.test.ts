@@ -1,4 +1,4 @@
-// Total and fundamental counts equal OEIS A000170 and A002562 (../shared/oeis.json) for
+// Total and fundamental counts equal OEIS A000170 and A002562 (src/data/known-counts.ts) for
 // n = 1..14, on both engines, in this thread and on two workers.
 import { describe, expect, it } from "vitest";
 import { count } from "../src/index.js";

@@ -1,5 +1,5 @@
 // Count on all cores in the browser: one Web Worker per core, n = 10 gives OEIS A000170(10) and
-// A002562(10) (expected values from ../shared/oeis.json, via test/oeis.ts), and Cancel stops n = 18.
+// A002562(10) (expected values from src/data/known-counts.ts, via test/oeis.ts), and Cancel stops n = 18.
 import { describe, expect, it } from "vitest";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
 import { open, screenshot, usePage } from "./web-helpers.js";

@@ -1,9 +1,9 @@
 // Runs a bench sweep: every rep of every cell in a fresh worker_threads worker (so its first run
 // is cold), each run under its own time limit, counts asserted against OEIS A000170.
 import os from "node:os";
-import { readFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { CancelledError } from "../errors.js";
+import { knownSolutions } from "../data/known-counts.js";
 import {
   MAX_ALGO_N, REFERENCES, WORK_UNIT, type BenchAlgo, type BenchEngine, type BenchOptions, type BenchResults, type Cell, type Machine, type Series,
 } from "../bench/types.js";
@@ -11,9 +11,6 @@ import type { RunReply, RunRequest } from "../workers/bench-worker.js";
 
 // Resolved from the bundle dist/cli.js, like src/count-node.ts's worker.
 const WORKER_URL = new URL("../dist/bench-worker.js", import.meta.url);
-// The known counts (OEIS A000170, n = 1..27), kept next to the repository; without it counts are
-// checked across engines only.
-const OEIS_URL = new URL("../../shared/oeis.json", import.meta.url);
 
 export function machine(): Machine {
   return {
@@ -25,15 +22,6 @@ export function machine(): Machine {
     platform: os.platform(),
     arch: os.arch(),
   };
-}
-
-function knownCounts(): Map<number, string> {
-  try {
-    const data = JSON.parse(readFileSync(OEIS_URL, "utf8")) as { n: number[]; solutions: string[] };
-    return new Map(data.n.map((n, i) => [n, data.solutions[i]]));
-  } catch {
-    return new Map();
-  }
 }
 
 /** One worker for one rep: runs requests in order, each under its own limit. */
@@ -131,7 +119,6 @@ export function plan(options: BenchOptions): Pick<Cell, "algo" | "engine" | "n">
 export async function runBench(options: BenchOptions, hooks: BenchHooks = {}): Promise<BenchResults> {
   const started = performance.now();
   const date = new Date().toISOString();
-  const known = knownCounts();
   const planned = plan(options);
   const cells: Cell[] = [];
   const gaveUp = new Map<string, number>(); // algo/engine → the n that timed out
@@ -191,7 +178,7 @@ export async function runBench(options: BenchOptions, hooks: BenchHooks = {}): P
 
   // A count must be OEIS A000170(n) where the table has n, and the same on every engine.
   const checkCount = (algo: BenchAlgo, engine: BenchEngine, n: number, solutions: string): void => {
-    const expected = known.get(n);
+    const expected = knownSolutions(n)?.toString();
     if (expected !== undefined && expected !== solutions) {
       throw new Error(`wrong count from ${algo} on ${engine} at n = ${n}: ${solutions}, OEIS A000170 says ${expected}`);
     }
@@ -201,7 +188,7 @@ export async function runBench(options: BenchOptions, hooks: BenchHooks = {}): P
     }
     counted.set(n, { engine, solutions });
   };
-  const countCheck = (n: number): string => (known.has(n) ? "oeis" : options.engines.length > 1 ? "engines" : "unchecked");
+  const countCheck = (n: number): string => (knownSolutions(n) !== undefined ? "oeis" : options.engines.length > 1 ? "engines" : "unchecked");
 
   for (const { algo, engine, n } of planned) {
     const cell = await measure(algo, engine, n);
