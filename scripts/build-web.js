@@ -1,17 +1,19 @@
-// Bundles the page into dist/web/: main.js, worker.js (solve), count-worker.js (one per core
-// for Count), place-worker.js (Edit), bench-worker.js and bench-chart.js (Bench) as ES modules
-// (the workers fetch release.wasm next to themselves), the .wasm the CLI runs, index.html and
-// style.css. The folder is the whole site: `nqueens serve`, or any static web server. Run by
-// `npm run build`.
+// Bundles the page into dist/web/: main.js (web/main.ts with the tabs, web/tabs/, and the
+// drawing, web/view/), the workers of web/workers/ (solve-worker.js, count-worker.js, one per
+// core for Count, place-worker.js for Edit, bench-worker.js) and bench-chart.js (Vega, Bench) as
+// ES modules, flat in one folder (the workers fetch release.wasm next to themselves), the .wasm
+// the CLI runs, index.html and style.css. The folder is the whole site: `nqueens serve`, or any
+// static web server. Run by `npm run build`.
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync } from "node:fs";
 
 const out = "dist/web";
+const workers = ["solve-worker", "count-worker", "place-worker", "bench-worker"];
 mkdirSync(out, { recursive: true });
 await build({
   entryPoints: {
-    main: "web/main.ts", worker: "web/worker.ts", "count-worker": "web/count-worker.ts",
-    "place-worker": "web/place-worker.ts", "bench-worker": "web/bench-worker.ts",
+    main: "web/main.ts",
+    ...Object.fromEntries(workers.map((name) => [name, `web/workers/${name}.ts`])),
     // Vega, fetched by the Bench tab only when it draws its first chart
     "bench-chart": "src/bench/chart-view.ts",
   },

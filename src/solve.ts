@@ -1,6 +1,6 @@
 // Drives a SolveCore in slices: V8 does not tier up a Wasm call that is already running,
 // and slices give progress, timeouts and cancellation. Platform-neutral: the caller passes
-// how to get an engine (src/index.ts for Node, web/worker.ts for browsers).
+// how to get an engine (src/index.ts for Node, web/workers/solve-worker.ts for browsers).
 import { Phase, Status, type SolveCore } from "./core.js";
 import { CancelledError, NoAnswerError, UsageError } from "./errors.js";
 import { verify } from "./verify.js";

@@ -19,7 +19,7 @@ describe("nqueens serve", () => {
       ["", "text/html; charset=utf-8"],
       ["index.html", "text/html; charset=utf-8"],
       ["main.js", "text/javascript; charset=utf-8"],
-      ["worker.js", "text/javascript; charset=utf-8"],
+      ["solve-worker.js", "text/javascript; charset=utf-8"],
       ["style.css", "text/css; charset=utf-8"],
       ["release.wasm", "application/wasm"],
     ];

@@ -1,8 +1,10 @@
 // The page: a tab bar built from the list below, the URL kept in step with the active tab
 // (?mode=solve&n=...&seed=...), and window.nqueensPage for tests and the console.
-import { h } from "./dom.js";
-import { SolveClient } from "./solve-client.js";
-import type { Tab, TabContext } from "./tabs.js";
+// The tree: web/tabs/ (one module per tab, and what a tab is), web/view/ (the board and the DOM
+// helpers), web/workers/ (the Web Workers and the page's clients for them).
+import { h } from "./view/dom.js";
+import { SolveClient } from "./workers/solve-client.js";
+import type { Tab, TabContext } from "./tabs/tab.js";
 import { benchTab } from "./tabs/bench.js";
 import { countTab } from "./tabs/count.js";
 import { editTab } from "./tabs/edit.js";

@@ -1,15 +1,15 @@
 // Bench: WebAssembly against the TypeScript twin in this browser, over a range of n, for
-// min-conflicts and the construction, in a worker (web/bench-worker.ts). The results are the CLI
+// min-conflicts and the construction, in a worker (web/workers/bench-worker.ts). The results are the CLI
 // bench's format (src/bench/types.ts), shown with its table columns (src/bench/table.ts) and its
 // chart (chartSpec, drawn by renderChart from src/bench/chart-view.ts, loaded with Vega only
 // when the first chart is drawn).
 import { chartSpec } from "../../src/bench/chart.js";
 import { COLUMNS, cellRow } from "../../src/bench/table.js";
 import { cellKey, type BenchAlgo, type BenchEngine, type BenchResults, type Cell } from "../../src/bench/types.js";
-import type { BenchProgress, BenchRequest } from "../bench-worker.js";
-import { group, h, wholeNumber } from "../dom.js";
-import type { Tab, TabContext } from "../tabs.js";
-import { WorkerClient, type WorkerFailure } from "../worker-client.js";
+import type { BenchProgress, BenchRequest } from "../workers/bench-worker.js";
+import { group, h, wholeNumber } from "../view/dom.js";
+import type { Tab, TabContext } from "./tab.js";
+import { WorkerClient, type WorkerFailure } from "../workers/worker-client.js";
 
 type ChartModule = typeof import("../../src/bench/chart-view.js");
 

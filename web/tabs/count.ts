@@ -1,11 +1,11 @@
 // Count: every solution of n queens, and the fundamental ones, on all cores: one Web Worker per
-// core (web/count-worker.ts) running the count pool's scheduling (src/count-pool.ts) through the
+// core (web/workers/count-worker.ts) running the count pool's scheduling (src/count-pool.ts) through the
 // Web Worker adapter (src/count-browser.ts). This page only hands out chunks and sums tallies.
 import { countWith, type CountProgress, type CountResult } from "../../src/count.js";
 import { browserCountPlatform, webWorkerPort } from "../../src/count-browser.js";
 import { CancelledError } from "../../src/errors.js";
-import { group, h, milliseconds, wholeNumber, setRunning } from "../dom.js";
-import type { Tab, TabContext } from "../tabs.js";
+import { group, h, milliseconds, wholeNumber, setRunning } from "../view/dom.js";
+import type { Tab, TabContext } from "./tab.js";
 
 /** The core keeps rows in 32-bit masks. */
 const MAX_N = 32;

@@ -1,12 +1,12 @@
 // Edit: a board of buttons to block and unblock squares or fix pieces (queen, rook or knight),
 // then Place (one placement) or Count (all of them) with those constraints, through the place API
-// of src/browser.ts in a worker (web/place-worker.ts). Blocked squares are drawn as ×, fixed
+// of src/browser.ts in a worker (web/workers/place-worker.ts). Blocked squares are drawn as ×, fixed
 // pieces ringed in blue, the placed ones plain.
-import { group, h, milliseconds, wholeNumber } from "../dom.js";
-import type { PlaceReply, PlaceRequest, PlaceWorkerProgress } from "../place-worker.js";
+import { group, h, milliseconds, wholeNumber } from "../view/dom.js";
+import type { PlaceReply, PlaceRequest, PlaceWorkerProgress } from "../workers/place-worker.js";
 import type { Piece } from "../../src/verify-place.js";
-import type { Tab, TabContext } from "../tabs.js";
-import { WorkerClient, type WorkerFailure } from "../worker-client.js";
+import type { Tab, TabContext } from "./tab.js";
+import { WorkerClient, type WorkerFailure } from "../workers/worker-client.js";
 
 /** The exhaustive searches keep rows in 32-bit masks; a board of buttons is for small n anyway. */
 const MAX_N = 32;

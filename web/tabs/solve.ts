@@ -1,11 +1,11 @@
 // Solve: one placement of n queens in the worker, with progress, Cancel, stats, the verified
 // mark, a zoomable board and the answer as a JSON file (the CLI's --format json).
-import { BoardView, type Hover } from "../board.js";
-import { bytes, group, h, milliseconds, wholeNumber, setRunning } from "../dom.js";
+import { BoardView, type Hover } from "../view/board.js";
+import { bytes, group, h, milliseconds, wholeNumber, setRunning } from "../view/dom.js";
 import { formatRows } from "../../src/format.js";
 import type { Engine, SolveAlgo, SolveProgress, SolveStats } from "../../src/solve.js";
-import { SolveFailure } from "../solve-client.js";
-import type { Tab, TabContext } from "../tabs.js";
+import { SolveFailure } from "../workers/solve-client.js";
+import type { Tab, TabContext } from "./tab.js";
 
 /** Far above what a browser holds (10^8 queens take about 465 MB of Wasm memory); the worker says
  *  when n does not fit. */

@@ -3,13 +3,13 @@
 // each repair swap, attacked queens in red and the two just swapped outlined. Backtracking: the
 // lexicographic depth-first search, each placement and each backtrack, the current column's
 // attacked rows shaded. Each algorithm is a Run (below): the tab only steps it and draws what it says.
-import { BacktrackStepper, type BacktrackEvent } from "../backtrack-stepper.js";
-import { BoardView, type Marks } from "../board.js";
-import { group, h, typingInto, wholeNumber } from "../dom.js";
+import { BacktrackStepper, type BacktrackEvent } from "./backtrack-stepper.js";
+import { BoardView, type Marks } from "../view/board.js";
+import { group, h, typingInto, wholeNumber } from "../view/dom.js";
 import { randomSeed } from "../../src/solve.js";
 import { verify } from "../../src/verify.js";
-import type { Tab, TabContext } from "../tabs.js";
-import { WatchStepper, type Event } from "../watch-stepper.js";
+import type { Tab, TabContext } from "./tab.js";
+import { WatchStepper, type Event } from "./watch-stepper.js";
 
 export const MAX_WATCH_N = 64;
 
@@ -191,7 +191,7 @@ function describeMinConflicts(event: Event): string {
   }
 }
 
-/** Min-conflicts on the TS twin (web/watch-stepper.ts). */
+/** Min-conflicts on the TS twin (web/tabs/watch-stepper.ts). */
 function minConflictsRun(n: number, seed: number): Run {
   const s = new WatchStepper(n, seed);
   return {
@@ -230,7 +230,7 @@ function describeBacktrack(event: BacktrackEvent): string {
   }
 }
 
-/** Backtracking for the first placement (web/backtrack-stepper.ts). */
+/** Backtracking for the first placement (web/tabs/backtrack-stepper.ts). */
 function backtrackRun(n: number): Run {
   const s = new BacktrackStepper(n);
   let ticks = 0;

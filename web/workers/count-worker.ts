@@ -2,8 +2,8 @@
 // (src/count-pool.ts) on a fresh instance of the same release.wasm, fetched next to this script.
 // It answers each chunk of tasks with their tally (and progress while a long one runs); the page
 // sums them (runPool).
-import { browserCountPlatform, taskHandler } from "../src/browser.js";
-import type { ReplyMessage, TaskMessage } from "../src/count-pool.js";
+import { browserCountPlatform, taskHandler } from "../../src/browser.js";
+import type { ReplyMessage, TaskMessage } from "../../src/count-pool.js";
 
 interface WorkerScope {
   postMessage(message: ReplyMessage): void;

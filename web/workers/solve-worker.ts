@@ -1,7 +1,7 @@
 // The solve worker: the browser API (src/browser.ts) on the very release.wasm the CLI runs,
 // fetched next to this script. One solve at a time; progress at most every 50 ms; the answer
 // is copied out of Wasm memory and transferred, never cloned.
-import { solve, UsageError, NoAnswerError, CancelledError } from "../src/browser.js";
+import { solve, UsageError, NoAnswerError, CancelledError } from "../../src/browser.js";
 import type { FailureKind, FromWorker, ToWorker } from "./protocol.js";
 
 const PROGRESS_EVERY_MS = 50;

@@ -3,8 +3,8 @@
 // warm ones (each a batch of at least 5 ms), every timed answer checked by the verifier. Replies
 // with the cells in the CLI bench's result format (src/bench/types.ts), so the page draws the
 // CLI's table and chart.
-import { solve, verify, NoAnswerError } from "../src/browser.js";
-import { WORK_UNIT, type BenchAlgo, type BenchEngine, type Cell, type Series } from "../src/bench/types.js";
+import { solve, verify, NoAnswerError } from "../../src/browser.js";
+import { WORK_UNIT, type BenchAlgo, type BenchEngine, type Cell, type Series } from "../../src/bench/types.js";
 import type { JobReply } from "./worker-client.js";
 
 export interface BenchRequest {

@@ -2,9 +2,9 @@
 // (run(1) places one column of the greedy start or takes one repair step), so the animation is
 // the real search with the real random stream: it ends on the board Solve gives for the same seed.
 // Only read here: rows, phase, cursor and counters; nothing in the twin is changed.
-import { ReferenceSolver } from "../src/reference/solve.js";
-import { Phase, Status } from "../src/core.js";
-import { defaultMaxSteps } from "../src/solve.js";
+import { ReferenceSolver } from "../../src/reference/solve.js";
+import { Phase, Status } from "../../src/core.js";
+import { defaultMaxSteps } from "../../src/solve.js";
 
 /** As src/solve.ts: restarts before giving up. */
 const MAX_RESTARTS = 1000;

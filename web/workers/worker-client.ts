@@ -1,4 +1,4 @@
-// The page's side of a one-job-at-a-time Web Worker (web/place-worker.ts, web/bench-worker.ts):
+// The page's side of a one-job-at-a-time Web Worker (web/workers/place-worker.ts, web/workers/bench-worker.ts):
 // a request, progress callbacks, the reply. Cancel terminates the worker at once (nothing in it
 // is worth keeping) and the next request starts a fresh one.
 import type { FailureKind } from "./protocol.js";

@@ -1,8 +1,8 @@
 // The Edit tab's worker: the place API of the browser build (src/browser.ts: place and
 // countPlacements) on the same release.wasm, so a long search never freezes the page. One job at
-// a time; progress at most every 100 ms; Cancel terminates the worker (web/worker-client.ts).
-import { countPlacements, place, NoAnswerError, UsageError } from "../src/browser.js";
-import type { Piece } from "../src/browser.js";
+// a time; progress at most every 100 ms; Cancel terminates the worker (web/workers/worker-client.ts).
+import { countPlacements, place, NoAnswerError, UsageError } from "../../src/browser.js";
+import type { Piece } from "../../src/browser.js";
 import type { JobReply } from "./worker-client.js";
 import type { FailureKind } from "./protocol.js";
 

@@ -1,6 +1,6 @@
 // What a tab of the page is. web/main.ts lists the tabs that exist; a new tab (Count, Edit,
 // Bench) is a module exporting a Tab, added to that list: nothing else in the page changes.
-import type { SolveClient } from "./solve-client.js";
+import type { SolveClient } from "../workers/solve-client.js";
 
 export interface TabContext {
   /** Rewrites the address bar from the active tab's params(), so the view can be shared. */
