@@ -1,4 +1,4 @@
-// Exhaustive count by joining half-boards (meet in the middle), for n = 10..17 (src/count-core.ts
+// Exhaustive count by joining half-boards (meet in the middle), for n = 10..17 (src/engine/count-engine.ts
 // JOIN_MIN_N, JOIN_MAX_N: rows fit 5-bit fields, keys 16 bits; below 10 backtracking is as fast).
 // The board splits into a west and an east half of hw = n >> 1 columns (odd n: the middle column
 // between them holds one queen, on row m: the task's group). A solution is a west half and an
@@ -31,7 +31,7 @@ const PAGE: u32 = 65536;
 // what joinStep is doing
 const LISTING: u32 = 1;
 const JOINING: u32 = 2;
-const JOIN_DONE: u32 = 3;      // src/count-core.ts reads these two from joinStep
+const JOIN_DONE: u32 = 3;      // src/wasm/counter.ts reads these two from joinStep
 const JOIN_NO_MEMORY: u32 = 4;
 
 let n: u32 = 0;

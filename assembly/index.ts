@@ -1,4 +1,4 @@
-// The exports of the core: number-in, number-out verbs. The host (src/wasm.ts) grows
+// The exports of the core: number-in, number-out verbs. The host (src/wasm/solver.ts) grows
 // memory, then calls them in slices and reads rows through a view at rowsPtr().
 import { layOut, END, ROWS } from "./layout";
 

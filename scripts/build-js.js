@@ -1,5 +1,6 @@
-// Bundles the Node entry points into dist/ (all at one depth, so ../build/release.wasm resolves
-// from each). Run by `npm run build`, hence by `npm install` (prepare) and `npm test`.
+// Bundles the Node entry points into dist/, all one folder below the package root as
+// src/package-root.ts is, so build/release.wasm and dist/*-worker.js resolve the same from each.
+// Run by `npm run build`, hence by `npm install` (prepare) and `npm test`.
 import { build } from "esbuild";
 
 await build({
@@ -7,10 +8,10 @@ await build({
     cli: "src/cli/main.ts",
     index: "src/index.ts",
     "bench-solve": "bench/solve.bench.ts",
-    "count-worker": "src/workers/count-worker.ts",
+    "count-worker": "src/pool/count-worker.ts",
     "bench-count": "bench/count.bench.ts",
     "bench-place": "bench/place.bench.ts",
-    "bench-worker": "src/workers/bench-worker.ts",
+    "bench-worker": "src/cli/bench-worker.ts",
     "bench-chart": "src/bench/chart-svg.ts",
   },
   outdir: "dist",

@@ -1,10 +1,10 @@
 // The public API for browsers (and Web Workers): the same as src/index.ts, fetching the .wasm.
-import { loadCore } from "./load-browser.js";
-import { engineProvider } from "./engines.js";
-import { solveWith, type SolveOptions, type SolveResult } from "./solve.js";
-import { MAX_WASM_BYTES } from "./wasm.js";
-import { countWith, firstWith, solutionsWith, type CountOptions, type CountResult, type SolutionsOptions } from "./count.js";
-import { browserCountPlatform } from "./count-browser.js";
+import { loadCore } from "./wasm/load-browser.js";
+import { engineProvider } from "./api/engines.js";
+import { solveWith, type SolveOptions, type SolveResult } from "./api/solve.js";
+import { MAX_WASM_BYTES } from "./wasm/instantiate.js";
+import { countWith, firstWith, solutionsWith, type CountOptions, type CountResult, type SolutionsOptions } from "./api/count.js";
+import { browserCountPlatform } from "./api/count-browser.js";
 
 const countPlatform = browserCountPlatform();
 
@@ -24,12 +24,13 @@ export function solutions(n: number, options?: SolutionsOptions): AsyncGenerator
   return solutionsWith(countPlatform, n, options);
 }
 
-export { countWith, solutionsWith } from "./count.js";
-export { browserCountPlatform, webWorkerPort } from "./count-browser.js";
-export { taskHandler } from "./count-pool.js";
-export { verify, type Verdict } from "./verify.js";
-export { place, countPlacements, placements, browserPlaceCore } from "./place-browser.js";
-export { verifyPlacement, type Piece, type Board } from "./verify-place.js";
-export type { CountAlgo, CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./count.js";
-export { UsageError, NoAnswerError, CancelledError } from "./errors.js";
-export type { SolveOptions, SolveResult, SolveStats, SolveProgress, Engine, SolveAlgo } from "./solve.js";
+export { countWith, solutionsWith } from "./api/count.js";
+export { browserCountPlatform } from "./api/count-browser.js";
+export { webWorkerPort } from "./pool/web-worker.js";
+export { taskHandler } from "./pool/count-pool.js";
+export { verify, type Verdict } from "./verify/queens.js";
+export { place, countPlacements, placements, browserPlaceCore } from "./api/place-browser.js";
+export { verifyPlacement, type Piece, type Board } from "./verify/pieces.js";
+export type { CountAlgo, CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./api/count.js";
+export { UsageError, NoAnswerError, CancelledError } from "./api/errors.js";
+export type { SolveOptions, SolveResult, SolveStats, SolveProgress, Engine, SolveAlgo } from "./api/solve.js";

@@ -1,10 +1,10 @@
 // The public API for Node. Browsers import src/browser.ts, which differs only in the loader.
-import { loadCore } from "./load-node.js";
-import { engineProvider } from "./engines.js";
-import { solveWith, type SolveOptions, type SolveResult } from "./solve.js";
-import { MAX_WASM_BYTES } from "./wasm.js";
-import { countWith, firstWith, solutionsWith, type CountOptions, type CountResult, type SolutionsOptions } from "./count.js";
-import { nodeCountPlatform } from "./count-node.js";
+import { loadCore } from "./wasm/load-node.js";
+import { engineProvider } from "./api/engines.js";
+import { solveWith, type SolveOptions, type SolveResult } from "./api/solve.js";
+import { MAX_WASM_BYTES } from "./wasm/instantiate.js";
+import { countWith, firstWith, solutionsWith, type CountOptions, type CountResult, type SolutionsOptions } from "./api/count.js";
+import { nodeCountPlatform } from "./api/count-node.js";
 
 const provider = engineProvider(loadCore);
 
@@ -24,10 +24,10 @@ export function solutions(n: number, options?: SolutionsOptions): AsyncGenerator
   return solutionsWith(nodeCountPlatform, n, options);
 }
 
-export { verify, type Verdict } from "./verify.js";
-export { place, countPlacements, placements } from "./place-node.js";
-export { verifyPlacement, type Piece, type Board } from "./verify-place.js";
-export type { PlaceProblem, PlaceOptions, PlaceResult, PlaceStats, PlaceCountResult } from "./place.js";
-export type { CountAlgo, CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./count.js";
-export { UsageError, NoAnswerError, CancelledError, EXIT } from "./errors.js";
-export type { SolveOptions, SolveResult, SolveStats, SolveProgress, Engine, SolveAlgo } from "./solve.js";
+export { verify, type Verdict } from "./verify/queens.js";
+export { place, countPlacements, placements } from "./api/place-node.js";
+export { verifyPlacement, type Piece, type Board } from "./verify/pieces.js";
+export type { PlaceProblem, PlaceOptions, PlaceResult, PlaceStats, PlaceCountResult } from "./api/place.js";
+export type { CountAlgo, CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./api/count.js";
+export { UsageError, NoAnswerError, CancelledError, EXIT } from "./api/errors.js";
+export type { SolveOptions, SolveResult, SolveStats, SolveProgress, Engine, SolveAlgo } from "./api/solve.js";

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { BIN, nqueens } from "./helpers.js";
-import { verify } from "../src/verify.js";
+import { verify } from "../src/verify/queens.js";
 import { solutionsOf } from "./oeis.js";
 
 describe("nqueens all", () => {

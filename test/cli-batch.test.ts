@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { verify } from "../src/verify.js";
+import { verify } from "../src/verify/queens.js";
 import { nqueens } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "nq-batch-"));

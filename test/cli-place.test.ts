@@ -4,7 +4,7 @@ import { writeFileSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { nqueens } from "./helpers.js";
-import { verifyPlacement } from "../src/verify-place.js";
+import { verifyPlacement } from "../src/verify/pieces.js";
 
 describe("nqueens place", () => {
   it("places queens around a blocked square and a fixed queen, verified", () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { verify } from "../src/verify.js";
+import { verify } from "../src/verify/queens.js";
 import { nqueens } from "./helpers.js";
 
 const parseRows = (text: string): number[] => JSON.parse(text);

@@ -1,8 +1,8 @@
 // The pool's protocol on fake workers: progress messages inside a chunk move the count's
 // progress without ending the chunk; the tallies of the chunks add up; a failure ends the run.
 import { describe, expect, it } from "vitest";
-import { runPool, type ReplyMessage, type TaskMessage, type WorkerPort } from "../src/count-pool.js";
-import { zeroTally } from "../src/count-core.js";
+import { runPool, type ReplyMessage, type TaskMessage, type WorkerPort } from "../src/pool/count-pool.js";
+import { zeroTally } from "../src/engine/count-engine.js";
 
 /** A worker that answers each chunk with a progress message (half done), then its tally: one c8 per task. */
 function fakeWorker(fail = false): WorkerPort {

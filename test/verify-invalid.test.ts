@@ -1,6 +1,6 @@
 // The verifier on boards made by hand: each has one known defect that it must name.
 import { describe, expect, it } from "vitest";
-import { verify } from "../src/verify.js";
+import { verify } from "../src/verify/queens.js";
 
 describe("verify", () => {
   it("accepts the placements of n = 1 and the 8-queens textbook solution", () => {

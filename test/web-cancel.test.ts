@@ -1,6 +1,6 @@
 // Cancel stops a long solve in the worker within a second, and the page solves again afterwards.
 import { describe, expect, it } from "vitest";
-import { verify } from "../src/verify.js";
+import { verify } from "../src/verify/queens.js";
 import { open, screenshot, solvedRows, usePage } from "./web-helpers.js";
 
 const session = usePage();

@@ -1,8 +1,8 @@
 // Edit: blocking a square changes the answer accordingly (the new placement avoids it, and the
-// verifier src/verify-place.ts accepts it against the edited board; the count matches a brute
+// verifier src/verify/pieces.ts accepts it against the edited board; the count matches a brute
 // force written from the rules), a fixed piece is kept, and an impossible board says why.
 import { describe, expect, it } from "vitest";
-import { verifyPlacement } from "../src/verify-place.js";
+import { verifyPlacement } from "../src/verify/pieces.js";
 import { solutionsOf } from "./oeis.js";
 import { bruteForce } from "./place-brute.js";
 import { open, screenshot, usePage } from "./web-helpers.js";

@@ -1,8 +1,8 @@
 // Solving in the page: the Web Worker runs the same release.wasm as the CLI, so the same seed
-// gives the CLI's board; every board the page shows is judged again here by src/verify.ts.
+// gives the CLI's board; every board the page shows is judged again here by src/verify/queens.ts.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { verify } from "../src/verify.js";
+import { verify } from "../src/verify/queens.js";
 import { nqueens } from "./helpers.js";
 import { open, screenshot, solvedRows, usePage } from "./web-helpers.js";
 

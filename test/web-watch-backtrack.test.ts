@@ -1,7 +1,7 @@
 // Watch's backtracking animates the lexicographic depth-first search, so it must end on the very
 // placement `nqueens solve n --algo backtrack` prints (the real CLI, spawned), after some backtracks.
 import { describe, expect, it } from "vitest";
-import { verify } from "../src/verify.js";
+import { verify } from "../src/verify/queens.js";
 import { nqueens } from "./helpers.js";
 import { open, screenshot, usePage, type Browser, watchState } from "./web-helpers.js";
 

@@ -1,7 +1,7 @@
 // Watch replays min-conflicts step by step on the TS twin itself, so it must end on the very
 // board Solve (and the CLI) give for the same n and seed; attacked queens are marked meanwhile.
 import { describe, expect, it } from "vitest";
-import { verify } from "../src/verify.js";
+import { verify } from "../src/verify/queens.js";
 import { nqueens } from "./helpers.js";
 import { open, screenshot, usePage, type Browser, watchState } from "./web-helpers.js";
 

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { solutions } from "../index.js";
-import { formatRows } from "../format.js";
+import { formatRows } from "../format/rows.js";
 import { engineOf, oneOf, parse, positionals, wholeNumber } from "./args.js";
 import type { Command } from "./context.js";
 

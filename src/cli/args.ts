@@ -1,6 +1,6 @@
 // Strict option parsing on node:util's parseArgs, with errors as one-line usage errors.
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { UsageError } from "../errors.js";
+import { UsageError } from "../api/errors.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { solve, NoAnswerError } from "../index.js";
-import { formatRows } from "../format.js";
-import { UsageError } from "../errors.js";
+import { formatRows } from "../format/rows.js";
+import { UsageError } from "../api/errors.js";
 import { engineOf, oneOf, parse, positionals, seconds, seedOf, wholeNumber } from "./args.js";
 import { writeOutput } from "./output.js";
 import type { Command } from "./context.js";

@@ -2,14 +2,14 @@
 // is cold), each run under its own time limit, counts asserted against OEIS A000170.
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { CancelledError } from "../errors.js";
+import { CancelledError } from "../api/errors.js";
 import { knownSolutions } from "../data/known-counts.js";
 import {
   MAX_ALGO_N, REFERENCES, WORK_UNIT, type BenchAlgo, type BenchEngine, type BenchOptions, type BenchResults, type Cell, type Machine, type Series,
 } from "../bench/types.js";
-import type { RunReply, RunRequest } from "../workers/bench-worker.js";
+import type { RunReply, RunRequest } from "./bench-worker.js";
 
-// Resolved from the bundle dist/cli.js, like src/count-node.ts's worker.
+// Resolved from the bundle dist/cli.js, like src/pool/node-worker.ts's worker.
 const WORKER_URL = new URL("../dist/bench-worker.js", import.meta.url);
 
 export function machine(): Machine {

@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { dirname, extname } from "node:path";
-import { UsageError } from "../errors.js";
+import { UsageError } from "../api/errors.js";
 import { BENCH_ALGOS, BENCH_ENGINES, type BenchOptions, type BenchResults } from "../bench/types.js";
 import { chartHtml, chartSpec, type ChartSpec } from "../bench/chart.js";
 import { COLUMNS, cellRow, compareTable, csv, markdownTable, pivotTable, referenceTable, textLine } from "../bench/table.js";

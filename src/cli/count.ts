@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { count, type CountResult } from "../index.js";
-import { NoAnswerError, UsageError } from "../errors.js";
-import { defaultAlgo, type Shard } from "../count.js";
+import { NoAnswerError, UsageError } from "../api/errors.js";
+import { defaultAlgo, type Shard } from "../api/count.js";
 import { engineOf, oneOf, parse, positionals, seconds, wholeNumber } from "./args.js";
 import { progressBar } from "./progress.js";
 import type { Command } from "./context.js";

@@ -1,6 +1,6 @@
 // The nqueens command: picks the subcommand, wires Ctrl-C to cancellation, and turns every
 // error into one line on stderr with the documented exit code (never a stack trace).
-import { EXIT, UsageError, NoAnswerError, CancelledError } from "../errors.js";
+import { EXIT, UsageError, NoAnswerError, CancelledError } from "../api/errors.js";
 import { quietOnBrokenPipe } from "./output.js";
 import type { Command } from "./context.js";
 

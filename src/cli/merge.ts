@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { text } from "node:stream/consumers";
-import { UsageError } from "../errors.js";
-import { fundamental } from "../count-core.js";
+import { UsageError } from "../api/errors.js";
+import { fundamental } from "../engine/count-tasks.js";
 import { parse } from "./args.js";
 import { countJson, countLine } from "./count.js";
 import type { Command } from "./context.js";

@@ -3,7 +3,7 @@
 import { createWriteStream, type WriteStream } from "node:fs";
 import { rename, unlink } from "node:fs/promises";
 import { once } from "node:events";
-import { UsageError } from "../errors.js";
+import { UsageError } from "../api/errors.js";
 
 async function pump(stream: NodeJS.WritableStream, chunks: Iterable<string>, signal?: AbortSignal): Promise<void> {
   for (const chunk of chunks) {

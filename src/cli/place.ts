@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { once } from "node:events";
-import { place, countPlacements, placements } from "../place-node.js";
-import { PIECES } from "../verify-place.js";
-import { FORMATS, MAX_BOARD_N, formatRows } from "../format.js";
-import { formatPlaceBoard } from "../format-place.js";
-import { UsageError } from "../errors.js";
+import { place, countPlacements, placements } from "../api/place-node.js";
+import { PIECES } from "../verify/pieces.js";
+import { FORMATS, MAX_BOARD_N, formatRows } from "../format/rows.js";
+import { formatPlaceBoard } from "../format/board.js";
+import { UsageError } from "../api/errors.js";
 import { engineOf, oneOf, parse, positionals, seconds, seedOf, wholeNumber } from "./args.js";
 import { writeOutput } from "./output.js";
 import { progressBar } from "./progress.js";

@@ -1,5 +1,5 @@
 // A progress bar on stderr, only when stderr is a terminal and the work outlasts a moment.
-import type { SolveProgress } from "../solve.js";
+import type { SolveProgress } from "../api/solve.js";
 
 const SHOW_AFTER_MS = 300;
 const REDRAW_MS = 100;

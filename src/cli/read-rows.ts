@@ -1,7 +1,7 @@
 // Reads a placement for `verify`, streaming: a JSON array of whole numbers, or whole numbers
 // separated by white space or commas. n = 10^8 is about 900 MB of text, more than one JS string.
 import { createReadStream } from "node:fs";
-import { UsageError } from "../errors.js";
+import { UsageError } from "../api/errors.js";
 
 const DIGIT_0 = 48;
 const isSeparator = (b: number): boolean => b === 44 || b === 32 || b === 10 || b === 13 || b === 9;

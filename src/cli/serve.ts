@@ -7,7 +7,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { NoAnswerError, UsageError } from "../errors.js";
+import { NoAnswerError, UsageError } from "../api/errors.js";
 import { parse, positionals, wholeNumber } from "./args.js";
 import type { Command } from "./context.js";
 

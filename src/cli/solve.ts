@@ -1,6 +1,6 @@
 import { solve } from "../index.js";
-import { FORMATS, MAX_BOARD_N, formatRows } from "../format.js";
-import { UsageError } from "../errors.js";
+import { FORMATS, MAX_BOARD_N, formatRows } from "../format/rows.js";
+import { UsageError } from "../api/errors.js";
 import { engineOf, oneOf, parse, positionals, seconds, seedOf, wholeNumber } from "./args.js";
 import { writeOutput } from "./output.js";
 import { progressBar, solveProgress } from "./progress.js";

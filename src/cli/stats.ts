@@ -1,4 +1,4 @@
-import type { SolveStats } from "../solve.js";
+import type { SolveStats } from "../api/solve.js";
 
 const round = (ms: number): number => Math.round(ms * 1000) / 1000;
 

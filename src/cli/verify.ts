@@ -1,4 +1,4 @@
-import { verify } from "../verify.js";
+import { verify } from "../verify/queens.js";
 import { parse, positionals } from "./args.js";
 import { readRows } from "./read-rows.js";
 import type { Command } from "./context.js";

@@ -3,7 +3,7 @@
 // identical counts. See assembly/count.ts's header for the algorithm.
 // see: Richards 1997, "Backtracking algorithms in MCPL using bit patterns and recursion";
 //      Takaken (Kenji Takahashi), "N-Queens problem: fast solution" (classes of 2, 4 and 8).
-import { type Counter, type JoinTask, type Tally, OUT_CAP } from "../count-core.js";
+import { type Counter, type JoinTask, type Tally, OUT_CAP } from "../engine/count-engine.js";
 import { ReferenceJoin, symmetricCounts } from "./count-join.js";
 
 const LEVEL = 4; // stack entry: free rows left, then the masks (as assembly/count.ts STACK)

@@ -2,7 +2,7 @@
 // search over typed arrays, step for step, so both engines give the same rows for the same seed
 // (and the same node counts). Comments on the algorithms are in the assembly files.
 import { Rng } from "./rng.js";
-import type { PlaceCore } from "../place-core.js";
+import type { PlaceCore } from "../engine/place-engine.js";
 
 const QUEEN = 0;
 const KNIGHT = 2;

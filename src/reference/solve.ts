@@ -4,7 +4,7 @@
 import { Rng, scale } from "./rng.js";
 import { constructRange } from "./construct.js";
 import { Diagonals, SUM, DIFF } from "./diagonals.js";
-import { Phase, Status, type SolveCore } from "../core.js";
+import { Phase, Status, type SolveCore } from "../engine/solve-engine.js";
 
 const WINDOW_MIN_N = 4096;
 const POOL_SHIFT = 7;

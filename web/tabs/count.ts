@@ -1,9 +1,10 @@
 // Count: every solution of n queens, and the fundamental ones, on all cores: one Web Worker per
-// core (web/workers/count-worker.ts) running the count pool's scheduling (src/count-pool.ts) through the
-// Web Worker adapter (src/count-browser.ts). This page only hands out chunks and sums tallies.
-import { countWith, type CountProgress, type CountResult } from "../../src/count.js";
-import { browserCountPlatform, webWorkerPort } from "../../src/count-browser.js";
-import { CancelledError } from "../../src/errors.js";
+// core (web/workers/count-worker.ts) running the count pool's scheduling (src/pool/count-pool.ts) through the
+// Web Worker adapter (src/pool/web-worker.ts). This page only hands out chunks and sums tallies.
+import { countWith, type CountProgress, type CountResult } from "../../src/api/count.js";
+import { browserCountPlatform } from "../../src/api/count-browser.js";
+import { webWorkerPort } from "../../src/pool/web-worker.js";
+import { CancelledError } from "../../src/api/errors.js";
 import { group, h, milliseconds, wholeNumber, setRunning } from "../view/dom.js";
 import type { Tab, TabContext } from "./tab.js";
 

@@ -4,7 +4,7 @@
 // pieces ringed in blue, the placed ones plain.
 import { group, h, milliseconds, wholeNumber } from "../view/dom.js";
 import type { PlaceReply, PlaceRequest, PlaceWorkerProgress } from "../workers/place-worker.js";
-import type { Piece } from "../../src/verify-place.js";
+import type { Piece } from "../../src/verify/pieces.js";
 import type { Tab, TabContext } from "./tab.js";
 import { WorkerClient, type WorkerFailure } from "../workers/worker-client.js";
 

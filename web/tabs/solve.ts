@@ -2,8 +2,8 @@
 // mark, a zoomable board and the answer as a JSON file (the CLI's --format json).
 import { BoardView, type Hover } from "../view/board.js";
 import { bytes, group, h, milliseconds, wholeNumber, setRunning } from "../view/dom.js";
-import { formatRows } from "../../src/format.js";
-import type { Engine, SolveAlgo, SolveProgress, SolveStats } from "../../src/solve.js";
+import { formatRows } from "../../src/format/rows.js";
+import type { Engine, SolveAlgo, SolveProgress, SolveStats } from "../../src/api/solve.js";
 import { SolveFailure } from "../workers/solve-client.js";
 import type { Tab, TabContext } from "./tab.js";
 

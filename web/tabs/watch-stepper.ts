@@ -3,10 +3,10 @@
 // the real search with the real random stream: it ends on the board Solve gives for the same seed.
 // Only read here: rows, phase, cursor and counters; nothing in the twin is changed.
 import { ReferenceSolver } from "../../src/reference/solve.js";
-import { Phase, Status } from "../../src/core.js";
-import { defaultMaxSteps } from "../../src/solve.js";
+import { Phase, Status } from "../../src/engine/solve-engine.js";
+import { defaultMaxSteps } from "../../src/api/solve.js";
 
-/** As src/solve.ts: restarts before giving up. */
+/** As src/api/solve.ts: restarts before giving up. */
 const MAX_RESTARTS = 1000;
 
 export type Event =

@@ -6,8 +6,8 @@
 import { BacktrackStepper, type BacktrackEvent } from "./backtrack-stepper.js";
 import { BoardView, type Marks } from "../view/board.js";
 import { group, h, typingInto, wholeNumber } from "../view/dom.js";
-import { randomSeed } from "../../src/solve.js";
-import { verify } from "../../src/verify.js";
+import { randomSeed } from "../../src/api/solve.js";
+import { verify } from "../../src/verify/queens.js";
 import type { Tab, TabContext } from "./tab.js";
 import { WatchStepper, type Event } from "./watch-stepper.js";
 

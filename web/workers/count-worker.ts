@@ -1,9 +1,9 @@
 // A Web Worker of the Count tab's pool (one per core): the count pool's taskHandler
-// (src/count-pool.ts) on a fresh instance of the same release.wasm, fetched next to this script.
+// (src/pool/count-pool.ts) on a fresh instance of the same release.wasm, fetched next to this script.
 // It answers each chunk of tasks with their tally (and progress while a long one runs); the page
 // sums them (runPool).
 import { browserCountPlatform, taskHandler } from "../../src/browser.js";
-import type { ReplyMessage, TaskMessage } from "../../src/count-pool.js";
+import type { ReplyMessage, TaskMessage } from "../../src/pool/count-pool.js";
 
 interface WorkerScope {
   postMessage(message: ReplyMessage): void;

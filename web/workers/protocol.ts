@@ -1,5 +1,5 @@
 // Messages between the page (web/workers/solve-client.ts) and the solve worker (web/workers/solve-worker.ts).
-import type { Engine, SolveAlgo, SolveProgress, SolveStats } from "../../src/solve.js";
+import type { Engine, SolveAlgo, SolveProgress, SolveStats } from "../../src/api/solve.js";
 
 export interface SolveRequest {
   n: number;

@@ -1,6 +1,6 @@
 // The page's side of the solve worker: one request at a time, progress callbacks, and a
 // Cancel that asks the worker to stop and, if it has not within a second, replaces it.
-import type { SolveProgress, SolveStats } from "../../src/solve.js";
+import type { SolveProgress, SolveStats } from "../../src/api/solve.js";
 import type { FailureKind, FromWorker, SolveRequest, ToWorker } from "./protocol.js";
 
 /** How long a cancelled worker may take to notice before it is terminated. */

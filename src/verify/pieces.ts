@@ -1,7 +1,7 @@
 // The independent checker for placements of pieces: rooks, queens or knights, one per column,
 // none attacking another, none on a blocked square, every fixed piece kept. O(n + squares) time,
 // sharing no code with the engines. It names the first fault it meets.
-import type { Verdict } from "./verify.js";
+import type { Verdict } from "./queens.js";
 
 export type Piece = "queen" | "rook" | "knight";
 export const PIECES: readonly Piece[] = ["queen", "rook", "knight"];

@@ -2,14 +2,11 @@
 // shard), every solution in lexicographic order, and the first one. Platform-neutral: the
 // caller passes how to get a counter and how to start workers (src/index.ts for Node).
 import { NoAnswerError, UsageError, cancellation } from "./errors.js";
-import { verify } from "./verify.js";
+import { verify } from "../verify/queens.js";
 import type { Engine, SolveOptions, SolveResult } from "./solve.js";
-import {
-  JOIN_MAX_N, JOIN_MIN_N, MAX_COUNT_N, OUT_CAP, addTally, boardCounts, fundamental, joinGroups, joinSteps, joinTasks, runTasks, taskList,
-  zeroTally,
-  type Counter, type Tally,
-} from "./count-core.js";
-import { runPool, type WorkerPort } from "./count-pool.js";
+import { JOIN_MAX_N, JOIN_MIN_N, MAX_COUNT_N, OUT_CAP, addTally, zeroTally, type Counter, type Tally } from "../engine/count-engine.js";
+import { boardCounts, fundamental, joinGroups, joinSteps, joinTasks, runTasks, taskList } from "../engine/count-tasks.js";
+import { runPool, type WorkerPort } from "../pool/count-pool.js";
 
 export interface CountPlatform {
   /** A counter of its own for one run (a fresh Wasm instance, or a new twin). */

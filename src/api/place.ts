@@ -1,15 +1,15 @@
 // Placing rooks, queens or knights with blocked squares and fixed pieces: checks the input, picks
 // the engine method for the board, drives the core in slices (progress, timeouts, Ctrl-C) and
 // checks every answer with the verifier. Platform-neutral: the caller passes how to get an
-// engine (src/place-node.ts for Node, src/place-browser.ts for browsers).
+// engine (src/api/place-node.ts for Node, src/api/place-browser.ts for browsers).
 //   placement: rooks by matching (any n; Hall's condition when there is none); queens, n <= 32, by
 //   exact backtracking, larger by min-conflicts over allowed rows; knights by the candidate search.
 //   count and every placement: exact backtracking, n <= 32.
 import { NoAnswerError, UsageError } from "./errors.js";
 import { cancellation } from "./errors.js";
 import { defaultMaxSteps, randomSeed, yieldToEventLoop, type Engine } from "./solve.js";
-import { verifyPlacement, PIECES, type Board, type Piece } from "./verify-place.js";
-import type { PlaceCore } from "./place-core.js";
+import { verifyPlacement, PIECES, type Board, type Piece } from "../verify/pieces.js";
+import type { PlaceCore } from "../engine/place-engine.js";
 
 export type PlaceMethod = "backtrack" | "matching" | "minconflicts" | "knights";
 export type PlaceProvider = (engine: Engine) => Promise<PlaceCore>;

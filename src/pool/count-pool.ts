@@ -1,10 +1,11 @@
-// The worker pool's scheduling, platform-neutral: worker_threads in Node (src/count-pool-node.ts),
+// The worker pool's scheduling, platform-neutral: worker_threads in Node (src/pool/node-worker.ts),
 // Web Workers in browsers, behind the same small WorkerPort. Tasks are handed out dynamically in
 // shrinking chunks (guided scheduling), so the large subtrees near the middle of column 0 do not
 // leave one worker busy while the others wait.
-import type { Engine } from "./solve.js";
-import { cancellation } from "./errors.js";
-import { addTally, joinSteps, taskList, runTasks, zeroTally, type Counter, type JoinTask, type Tally } from "./count-core.js";
+import type { Engine } from "../api/solve.js";
+import { cancellation } from "../api/errors.js";
+import { addTally, zeroTally, type Counter, type JoinTask, type Tally } from "../engine/count-engine.js";
+import { joinSteps, taskList, runTasks } from "../engine/count-tasks.js";
 
 /** One message to a worker: run these tasks of the count of n: subtrees of the backtracking
  *  search by index, or the half-board join's tasks themselves. */

@@ -1,10 +1,11 @@
 // The place API for Node: a Wasm instance of its own (its state sits above memory nothing else
 // in that instance uses) and the TS twin, each built on first use.
 import { readFile } from "node:fs/promises";
-import { WASM_URL } from "./load-node.js";
-import { instantiateCore } from "./wasm.js";
-import { WasmPlace, type PlaceCore, type PlaceExports } from "./place-core.js";
-import { ReferencePlace } from "./reference/place.js";
+import { WASM_URL } from "../wasm/load-node.js";
+import { instantiateCore } from "../wasm/instantiate.js";
+import { WasmPlace, type PlaceExports } from "../wasm/placer.js";
+import type { PlaceCore } from "../engine/place-engine.js";
+import { ReferencePlace } from "../reference/place.js";
 import { countPlacementsWith, placeWith, placementsWith, type PlaceCountResult, type PlaceOptions, type PlaceProblem, type PlaceResult } from "./place.js";
 import type { Engine } from "./solve.js";
 

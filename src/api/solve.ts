@@ -1,9 +1,9 @@
 // Drives a SolveCore in slices: V8 does not tier up a Wasm call that is already running,
 // and slices give progress, timeouts and cancellation. Platform-neutral: the caller passes
 // how to get an engine (src/index.ts for Node, web/workers/solve-worker.ts for browsers).
-import { Phase, Status, type SolveCore } from "./core.js";
+import { Phase, Status, type SolveCore } from "../engine/solve-engine.js";
 import { CancelledError, NoAnswerError, UsageError } from "./errors.js";
-import { verify } from "./verify.js";
+import { verify } from "../verify/queens.js";
 
 export type Engine = "wasm" | "ts";
 export type SolveAlgo = "minconflicts" | "construct" | "backtrack";

@@ -1,8 +1,9 @@
 // Node's byte loader: the .wasm next to the package, from source (src/) or from the bundle (dist/).
 import { readFile } from "node:fs/promises";
-import { instantiateCore, type CoreExports } from "./wasm.js";
+import { PACKAGE_ROOT } from "../package-root.js";
+import { instantiateCore, type CoreExports } from "./instantiate.js";
 
-export const WASM_URL = new URL("../build/release.wasm", import.meta.url);
+export const WASM_URL = new URL("build/release.wasm", PACKAGE_ROOT);
 
 let cached: Promise<CoreExports> | undefined;
 

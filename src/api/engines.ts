@@ -1,7 +1,7 @@
 // One SolveCore per engine and thread, built on first use from a platform's core loader.
-import type { CoreExports } from "./wasm.js";
-import { WasmSolver } from "./wasm.js";
-import { ReferenceSolver } from "./reference/solve.js";
+import type { CoreExports } from "../wasm/instantiate.js";
+import { WasmSolver } from "../wasm/solver.js";
+import { ReferenceSolver } from "../reference/solve.js";
 import type { CoreProvider, Engine } from "./solve.js";
 
 export function engineProvider(loadCore: () => Promise<CoreExports>): CoreProvider {

@@ -5,7 +5,7 @@ import { parentPort } from "node:worker_threads";
 import { setFlagsFromString, getHeapStatistics } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { count, solve, verify } from "../index.js";
-import { UsageError } from "../errors.js";
+import { UsageError } from "../api/errors.js";
 import type { BenchAlgo, BenchEngine } from "../bench/types.js";
 
 export interface RunRequest {

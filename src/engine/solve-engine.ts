@@ -1,5 +1,5 @@
-// What the host needs from a solve engine. The Wasm core (src/wasm.ts) and the pure-TS twin
-// (src/reference/solve.ts) both provide it, so one driver (src/solve.ts) runs either.
+// What the host needs from a solve engine. The Wasm core (src/wasm/solver.ts) and the pure-TS twin
+// (src/reference/solve.ts) both provide it, so one driver (src/api/solve.ts) runs either.
 
 /** Phases of one attempt; the numbers are the core's PHASE_* constants. */
 export enum Phase {

@@ -1,5 +1,5 @@
 // The browser's byte loader: the same release.wasm, fetched next to the page's bundle.
-import { instantiateCore, type CoreExports } from "./wasm.js";
+import { instantiateCore, type CoreExports } from "./instantiate.js";
 
 let cached: Promise<CoreExports> | undefined;
 

@@ -1,41 +1,6 @@
-// What the place driver (src/place.ts) needs from an engine, and the adapter over the Wasm core
-// (assembly/place*.ts). The TS twin is src/reference/place.ts. Platform-neutral.
-
-export interface PlaceCore {
-  /** Sizes the engine for n columns and loads the fixed rows (-1: free) and the blocked squares
-   *  (column c's rows in brows[bstart[c] .. bstart[c + 1]), ascending). */
-  setup(n: number, fix: Int32Array, bstart: Uint32Array, brows: Uint32Array): void;
-  /** rows[c] after a solved run; for Wasm a view, valid until the next setup. */
-  rows(): Int32Array;
-  memoryBytes(): number;
-  /** Exact bitmask backtracking, n <= 32 (piece: 0 queen, 1 rook, 2 knight). */
-  smallStart(piece: number): void;
-  /** About maxNodes pieces placed; up to maxOut placements written to smallOut() (0: count only). */
-  smallRun(maxOut: number, maxNodes: number): number;
-  readonly smallDone: boolean;
-  smallFound(): bigint;
-  smallNodes(): number;
-  /** View of the placements the last smallRun wrote, n bytes each. */
-  smallOut(): Uint8Array;
-  /** Matching of columns to rows (rooks): start, greedy pass in slices, then phases. */
-  matchStart(): void;
-  matchGreedy(budget: number): number;
-  matchPhase(single: number): number;
-  readonly matchFree: number;
-  matchWork(): number;
-  /** Columns and rows the last phase reached (after matchPhase(c): the Hall set of column c). */
-  reached(): { columns: number[]; rows: number[] };
-  /** Min-conflicts queens over allowed rows, fixed queens kept: 0 running, 1 solved, 2 gave up, 3 needs matching. */
-  queensStart(seedLo: number, seedHi: number, maxSteps: number, maxRestarts: number): void;
-  queensRun(budget: number): number;
-  queensResume(): void;
-  queensSteps(): number;
-  queensRestarts(): number;
-  /** Knights by search over 9 candidate rows per column: 0 running, 1 solved, 2 none exists. */
-  knightsStart(): void;
-  knightsRun(budget: number): number;
-  knightsNodes(): number;
-}
+// The AssemblyScript placer (assembly/place*.ts) behind PlaceCore.
+import type { PlaceCore } from "../engine/place-engine.js";
+import { MAX_WASM_BYTES, PAGE } from "./instantiate.js";
 
 export interface PlaceExports {
   memory: WebAssembly.Memory;
@@ -69,9 +34,6 @@ export interface PlaceExports {
   knightsRun(budget: number): number;
   knightsNodes(): number;
 }
-
-const PAGE = 65536;
-const MAX_WASM_BYTES = 4 * 1024 ** 3;
 
 /** The Wasm core behind PlaceCore. Give it an instance of its own: its state sits at the end of
  *  that instance's memory as first seen, where a solve() in the same instance could lay out its arrays. */

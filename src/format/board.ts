@@ -1,5 +1,5 @@
 // A placement of pieces as a board: Q, R or N where a piece stands, X on a blocked square, . elsewhere.
-import type { Board } from "./verify-place.js";
+import type { Board } from "../verify/pieces.js";
 
 const LETTER = { queen: "Q", rook: "R", knight: "N" } as const;
 

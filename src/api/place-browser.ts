@@ -1,7 +1,8 @@
 // The place API for browsers: the same release.wasm, fetched, in an instance of its own.
-import { instantiateCore } from "./wasm.js";
-import { WasmPlace, type PlaceCore, type PlaceExports } from "./place-core.js";
-import { ReferencePlace } from "./reference/place.js";
+import { instantiateCore } from "../wasm/instantiate.js";
+import { WasmPlace, type PlaceExports } from "../wasm/placer.js";
+import type { PlaceCore } from "../engine/place-engine.js";
+import { ReferencePlace } from "../reference/place.js";
 import { countPlacementsWith, placeWith, placementsWith, type PlaceCountResult, type PlaceOptions, type PlaceProblem, type PlaceResult } from "./place.js";
 import type { Engine } from "./solve.js";
 

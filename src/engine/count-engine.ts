@@ -1,0 +1,65 @@
+// What the host needs from an exhaustive-search engine: the Wasm counter (src/wasm/counter.ts)
+// and the pure-TS twin (src/reference/count.ts) both provide it, so one driver (src/api/count.ts)
+// runs either, in-process, in worker_threads or in Web Workers.
+
+/** Largest n: rows, columns and diagonals are u32 bit masks. */
+export const MAX_COUNT_N = 32;
+/** Solutions an engine writes per enumNext call (assembly/count.ts OUT_CAP). */
+export const OUT_CAP = 1024;
+
+/** Tallies of the search: canonical solutions whose symmetry class has 2, 4 or 8 members (the
+ *  backtracking search), solutions counted one by one (the half-board join), nodes. */
+export interface Tally {
+  c2: bigint;
+  c4: bigint;
+  c8: bigint;
+  joined: bigint;
+  nodes: bigint;
+}
+
+export const zeroTally = (): Tally => ({ c2: 0n, c4: 0n, c8: 0n, joined: 0n, nodes: 0n });
+
+export function addTally(into: Tally, more: Tally): Tally {
+  into.c2 += more.c2;
+  into.c4 += more.c4;
+  into.c8 += more.c8;
+  into.joined += more.joined;
+  into.nodes += more.nodes;
+  return into;
+}
+
+/** Sizes the half-board join counts (assembly/count-join.ts); other n backtrack. */
+export const JOIN_MIN_N = 10;
+export const JOIN_MAX_N = 17;
+
+/** One task of the half-board join (assembly/count-join.ts): the middle column's row m (odd n),
+ *  and the keys whose ordinal mod `modulus` is `residue`. */
+export interface JoinTask {
+  m: number;
+  modulus: number;
+  residue: number;
+}
+
+export interface Counter {
+  /** Sizes the engine for n (1..32) and zeroes its tallies. */
+  setup(n: number): void;
+  /** Adds every solution below the prefix (rows of the first columns) to the tallies. */
+  task(prefix: ArrayLike<number>): void;
+  /** The tallies since the last take(), then zero. */
+  take(): Tally;
+  /** Starts a task of the half-board join for n (JOIN_MIN_N..JOIN_MAX_N), after setup(n). */
+  joinBegin(task: JoinTask): void;
+  /** Advances the join task by about `budget` nodes; true when it is done (its count then in take()). */
+  joinStep(budget: number): boolean;
+  /** Share of the join task done. */
+  readonly joinProgress: number;
+  /** Solutions of n (>= 2) that a 180° and a 90° turn fix (for Burnside's fundamental count). */
+  symmetric(n: number): { rot180: bigint; rot90: bigint };
+  /** Lexicographic enumeration of the whole board (nodes go to the tallies). */
+  enumStart(): void;
+  /** Up to maxSolutions (<= OUT_CAP) written to solutionsOut(), n bytes each; stops after about maxNodes. */
+  enumNext(maxSolutions: number, maxNodes: number): number;
+  readonly enumDone: boolean;
+  /** View of the written solutions: valid until the next enumNext. */
+  solutionsOut(): Uint8Array;
+}

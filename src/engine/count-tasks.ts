@@ -1,0 +1,150 @@
+// The split of the search tree into tasks, and the sums that turn tallies into counts.
+// Platform- and engine-neutral: the same tasks run on any Counter, in-process or on workers.
+import type { Counter, JoinTask, Tally } from "./count-engine.js";
+
+/** The split goes one column deeper until there are at least this many tasks (or the board is full). */
+export const MIN_TASKS = 2048;
+
+/** The join's tasks for a count of n: per group (the middle column's row m <= n/2 for odd n, whose
+ *  flip n-1-m counts with it; one group for even n), `parts` tasks, of this shard's keys only:
+ *  shard I of K takes the keys whose ordinal is I mod K, whatever `parts` is. */
+export function joinTasks(n: number, parts: number, shard?: { index: number; of: number }): JoinTask[] {
+  const of = shard?.of ?? 1;
+  const index = shard?.index ?? 0;
+  const tasks: JoinTask[] = [];
+  for (let m = 0; m < joinGroups(n); m++) for (let t = 0; t < parts; t++) tasks.push({ m, modulus: of * parts, residue: index + of * t });
+  return tasks;
+}
+
+/** The join's groups for n: a row of the middle column each for odd n (m <= n/2), one for even n. */
+export const joinGroups = (n: number): number => (n % 2 === 1 ? (n >> 1) + 1 : 1);
+
+/** Runs join tasks on a counter set up for n, in short calls (so V8 tiers the core up): yields
+ *  after each call how many tasks are done, with the fraction of the current one. Their tallies
+ *  are then in counter.take(). */
+export function* joinSteps(counter: Counter, tasks: JoinTask[]): Generator<number> {
+  for (let i = 0; i < tasks.length; i++) {
+    counter.joinBegin(tasks[i]);
+    while (!counter.joinStep(1 << 20)) yield i + counter.joinProgress;
+  }
+}
+
+/** The tasks of a count of n: every prefix of `depth` columns of the search tree
+ *  (assembly/count.ts), in lexicographic order, so task i is the same on every machine (for --shard). */
+export interface TaskList {
+  n: number;
+  depth: number;
+  count: number;
+  /** count * depth rows. */
+  rows: Uint8Array;
+  /** Partial placements shorter than depth: queens placed while splitting, counted once. */
+  splitNodes: bigint;
+}
+
+/** The free rows of column y below a prefix, with the bounds of assembly/count.ts (see its header). */
+export function freeRows(n: number, prefix: ArrayLike<number>, y: number): number {
+  const mask = n === 32 ? 0xffffffff : (1 << n) - 1;
+  const top = n - 1;
+  let left = 0;
+  let down = 0;
+  let right = 0;
+  for (let c = 0; c < y; c++) {
+    const bit = (1 << prefix[c]) >>> 0;
+    left = ((left | bit) << 1) >>> 0;
+    down = (down | bit) >>> 0;
+    right = (right | bit) >>> 1;
+  }
+  let free = (mask & ~(left | down | right)) >>> 0;
+  if (y === 0) {
+    // column 0: the corner, or a row B1 nearer the top than its mirror image n-1-B1
+    let first = 1;
+    for (let r = 1; r < top - r; r++) first |= 1 << r;
+    return (free & first) >>> 0;
+  }
+  const r0 = prefix[0];
+  if (r0 === 0) {
+    if (y === 1) return (free & ~(1 | 2 | (1 << top))) >>> 0; // B1 from 2 to n-2
+    if (y < prefix[1]) free &= ~2; // below B1: keep off row 1
+    return free >>> 0;
+  }
+  const side = ((1 << top) | 1) >>> 0;
+  if (y < r0) return (free & ~side) >>> 0; // below B1: keep off rows 0 and n-1
+  if (y === top - r0) {
+    // column B2: row 0 or n-1 if one of them is still free; none free: no canonical form here
+    const s = (down & side) >>> 0;
+    return s === 0 ? 0 : s !== side ? (free & side) >>> 0 : free;
+  }
+  return free;
+}
+
+const cache = new Map<number, TaskList>();
+
+export function taskList(n: number): TaskList {
+  const hit = cache.get(n);
+  if (hit) return hit;
+  let rows = new Uint8Array(0);
+  let count = n >= 4 ? 1 : 0; // the empty prefix; n < 4 has no tasks (n = 1 is counted apart)
+  let depth = 0;
+  let splitNodes = 0n;
+  while (count > 0 && depth < n - 2 && (depth < 2 || count < MIN_TASKS)) {
+    splitNodes += depth === 0 ? 0n : BigInt(count);
+    const next: number[] = [];
+    for (let t = 0; t < count; t++) {
+      const prefix = rows.subarray(t * depth, (t + 1) * depth);
+      for (let free = freeRows(n, prefix, depth); free !== 0; free = (free & (free - 1)) >>> 0) {
+        next.push(...prefix, 31 - Math.clz32(free & -free));
+      }
+    }
+    depth++;
+    rows = Uint8Array.from(next);
+    count = rows.length / depth;
+  }
+  const list = { n, depth, count, rows, splitNodes };
+  cache.set(n, list);
+  return list;
+}
+
+export function prefixOf(list: TaskList, index: number): Uint8Array {
+  return list.rows.subarray(index * list.depth, (index + 1) * list.depth);
+}
+
+/** Runs the tasks `indices` on a counter set up for list.n: the tallies, with one node per task's own last queen. */
+export function runTasks(counter: Counter, list: TaskList, indices: ArrayLike<number>): Tally {
+  for (let i = 0; i < indices.length; i++) counter.task(prefixOf(list, indices[i]));
+  const tally = counter.take();
+  tally.nodes += BigInt(indices.length);
+  return tally;
+}
+
+/** Counts of the whole board, additive over shards: solutions, and those a 180° and a 90° turn fix. */
+export interface BoardCounts {
+  solutions: bigint;
+  rot180: bigint;
+  rot90: bigint;
+  nodes: bigint;
+}
+
+/** From the canonical solutions to the whole board: a class of k solutions has k members, of
+ *  which those in classes of 2 are fixed by a 90° turn and those in classes of 2 or 4 by 180°. */
+export function boardCounts(n: number, tally: Tally): BoardCounts {
+  if (n === 1) {
+    // the one queen, fixed by every symmetry: no tasks, reported (as its one node) with the split
+    const one = tally.nodes > 0n ? 1n : 0n;
+    return { solutions: one, rot180: one, rot90: one, nodes: tally.nodes };
+  }
+  return {
+    solutions: 2n * tally.c2 + 4n * tally.c4 + 8n * tally.c8 + tally.joined,
+    rot180: 2n * tally.c2 + 4n * tally.c4,
+    rot90: 2n * tally.c2,
+    nodes: tally.nodes,
+  };
+}
+
+/** Fundamental solutions (OEIS A002562) by Burnside's lemma over the 8 symmetries of the square:
+ *  the mean number of solutions each one fixes. For n > 1 no reflection fixes a solution (a
+ *  reflection in a side's axis would need two queens on one row; in a diagonal, two on one
+ *  anti-diagonal), and a 90° turn fixes what a 270° turn fixes. */
+export function fundamental(n: number, counts: BoardCounts): bigint {
+  if (n === 1) return counts.solutions;
+  return (counts.solutions + counts.rot180 + 2n * counts.rot90) / 8n;
+}
