@@ -8,7 +8,7 @@ await build({
     cli: "src/cli/main.ts",
     index: "src/index.ts",
     "bench-solve": "bench/solve.bench.ts",
-    "count-worker": "src/pool/count-worker.ts",
+    "count-worker": "src/pool/node-count-worker.ts",
     "bench-count": "bench/count.bench.ts",
     "bench-place": "bench/place.bench.ts",
     "bench-worker": "src/cli/bench-worker.ts",

@@ -1,5 +1,5 @@
 // A worker_threads worker of the count pool (dist/count-worker.js, built from
-// src/pool/count-worker.ts) behind WorkerPort.
+// src/pool/node-count-worker.ts) behind WorkerPort.
 import { Worker } from "node:worker_threads";
 import { PACKAGE_ROOT } from "../package-root.js";
 import type { ReplyMessage, WorkerPort } from "./count-pool.js";

@@ -1,0 +1,145 @@
+// The import graph of the repository and the layer rules over it, checked by test/layers.test.ts.
+// Rules name folders, not files, so they keep holding as files are added.
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { join, dirname, normalize, sep } from "node:path";
+import ts from "typescript";
+
+/** One import: `from` and `to` are paths from the repository root ("src/api/solve.ts"), or `to`
+ *  is "node:fs" for a Node built-in and the bare name for a package. */
+export interface Edge {
+  from: string;
+  to: string;
+}
+
+export interface Rule {
+  name: string;
+  /** Files the rule applies to. */
+  from: RegExp;
+  /** What those files must not import. */
+  to: RegExp;
+  /** Files among `from` the rule lets through. */
+  unless?: RegExp;
+  /** An import that breaks the rule, so a test can show that the rule can fail. */
+  example: Edge;
+}
+
+/** Node-only code: the CLI, and files named for Node (-node.ts, node-*.ts). */
+const NODE_ONLY = /^src\/(cli\/|(.*\/)?[^/]*-node\.ts$|(.*\/)?node-[^/]*\.ts$)/;
+const NODE = /^node:/;
+
+export const RULES: Rule[] = [
+  {
+    name: "the core in assembly/ imports only the core",
+    from: /^assembly\//,
+    to: /^(?!assembly\/)/,
+    example: { from: "assembly/solve.ts", to: "src/api/solve.ts" },
+  },
+  {
+    name: "the twins in src/reference/ never touch Wasm",
+    from: /^src\/reference\//,
+    to: /^(src\/wasm\/|assembly\/)/,
+    example: { from: "src/reference/count.ts", to: "src/wasm/counter.ts" },
+  },
+  {
+    name: "the verifiers share no code with the solvers",
+    from: /^src\/verify\//,
+    to: /^(src\/(api|engine|wasm|reference|pool|format|cli)\/|assembly\/)/,
+    example: { from: "src/verify/queens.ts", to: "src/reference/diagonals.ts" },
+  },
+  {
+    name: "the interfaces in src/engine/ depend on no implementation",
+    from: /^src\/engine\//,
+    to: /^(src\/(?!engine\/)|assembly\/)/,
+    example: { from: "src/engine/count-engine.ts", to: "src/wasm/counter.ts" },
+  },
+  {
+    name: "the Wasm adapters in src/wasm/ know neither the drivers nor the twins",
+    from: /^src\/wasm\//,
+    to: /^src\/(api|reference|pool|cli|verify|format)\//,
+    example: { from: "src/wasm/solver.ts", to: "src/api/solve.ts" },
+  },
+  {
+    name: "nothing outside src/cli/ imports the CLI",
+    from: /^(src\/(?!cli\/)|web\/|bench\/)/,
+    to: /^src\/cli\//,
+    example: { from: "src/api/count.ts", to: "src/cli/args.ts" },
+  },
+  {
+    name: "only the CLI and files named for Node import node: modules",
+    from: /^src\//,
+    to: NODE,
+    unless: NODE_ONLY,
+    example: { from: "src/api/solve.ts", to: "node:fs" },
+  },
+  {
+    name: "the page imports no node: module",
+    from: /^web\//,
+    to: NODE,
+    example: { from: "web/main.ts", to: "node:fs" },
+  },
+  {
+    name: "the page imports no Node-only host file",
+    from: /^web\//,
+    to: NODE_ONLY,
+    example: { from: "web/workers/count-worker.ts", to: "src/api/count-node.ts" },
+  },
+];
+
+/** The rules each edge breaks, as "rule: from -> to". */
+export function violations(edges: Edge[], rules: Rule[] = RULES): string[] {
+  const found: string[] = [];
+  for (const rule of rules) {
+    for (const edge of edges) {
+      if (rule.from.test(edge.from) && rule.to.test(edge.to) && !rule.unless?.test(edge.from)) found.push(`${rule.name}: ${edge.from} -> ${edge.to}`);
+    }
+  }
+  return found;
+}
+
+/** Files reachable from `entry` that import a node: module (the browser bundles must reach none). */
+export function nodeReachable(edges: Edge[], entry: string): string[] {
+  const out = new Map<string, string[]>();
+  for (const { from, to } of edges) out.set(from, [...(out.get(from) ?? []), to]);
+  const seen = new Set([entry]);
+  const bad: string[] = [];
+  for (const file of seen) {
+    for (const to of out.get(file) ?? []) {
+      if (NODE.test(to)) bad.push(`${file} -> ${to}`);
+      else if (!seen.has(to) && out.has(to)) seen.add(to);
+    }
+  }
+  return bad;
+}
+
+function* tsFiles(root: string, dir: string): Generator<string> {
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* tsFiles(root, path);
+    else if (entry.name.endsWith(".ts")) yield path.split(sep).join("/");
+  }
+}
+
+const BUILTINS = new Set(builtinModules);
+
+/** Every import of every .ts file under `folders`, resolved from the repository root. */
+export function importGraph(root: string, folders: string[]): Edge[] {
+  const edges: Edge[] = [];
+  for (const folder of folders) {
+    for (const from of tsFiles(root, folder)) {
+      const info = ts.preProcessFile(readFileSync(join(root, from), "utf8"), true, true);
+      for (const { fileName } of info.importedFiles) {
+        let to = fileName;
+        if (fileName.startsWith(".")) {
+          to = normalize(join(dirname(from), fileName)).split(sep).join("/").replace(/\.js$/, "");
+          if (!to.endsWith(".ts")) to += ".ts"; // AssemblyScript imports name no extension
+          if (!existsSync(join(root, to))) throw new Error(`${from} imports ${fileName}, which does not resolve to a file`);
+        } else if (BUILTINS.has(fileName)) {
+          to = `node:${fileName}`;
+        }
+        edges.push({ from, to });
+      }
+    }
+  }
+  return edges;
+}
