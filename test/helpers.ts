@@ -1,5 +1,5 @@
 // Shared by the tests: the real CLI binary and a small deterministic generator of test sizes.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 export const BIN = fileURLToPath(new URL("../bin/nqueens.js", import.meta.url));
@@ -23,4 +23,21 @@ export function spreadSizes(count: number, lo: number, hi: number, seed = 12345)
     x = (Math.imul(x, 1103515245) + 12345) >>> 0;
     return lo + Math.floor((x / 2 ** 32) * (hi - lo));
   });
+}
+
+export interface Started {
+  child: ChildProcess;
+  /** Resolves when the process has exited, with its stderr (stdout is left to the caller). */
+  done: Promise<{ status: number | null; signal: NodeJS.Signals | null; stderr: string }>;
+}
+
+/** Starts `nqueens ...args` without waiting; `stdio` as for child_process.spawn (default: pipes). */
+export function start(args: string[], stdio: StdioOptions = "pipe"): Started {
+  const child = spawn(process.execPath, [BIN, ...args], { stdio });
+  let stderr = "";
+  child.stderr?.setEncoding("utf8").on("data", (text: string) => (stderr += text));
+  const done = new Promise<{ status: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
+    child.on("close", (status, signal) => resolve({ status, signal, stderr }));
+  });
+  return { child, done };
 }

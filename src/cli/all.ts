@@ -1,7 +1,7 @@
-import { once } from "node:events";
 import { solutions } from "../index.js";
 import { formatRows } from "../format/rows.js";
 import { engineOf, oneOf, parse, positionals, wholeNumber } from "./args.js";
+import { print, writeOutput } from "./output.js";
 import type { Command } from "./context.js";
 
 export const help = `Usage: nqueens all <n> [options]
@@ -29,7 +29,7 @@ export const command: Command = {
       engine: { type: "string" },
     }, "all");
     if (values.help) {
-      process.stdout.write(help + "\n");
+      await print(help + "\n");
       return 0;
     }
     const [sizeText] = positionals(args, 1, "nqueens all <n> [options]");
@@ -38,14 +38,14 @@ export const command: Command = {
     const limit = values.limit === undefined ? undefined : wholeNumber(values.limit, "--limit", 0, Number.MAX_SAFE_INTEGER);
     const engine = engineOf(values.engine);
     const oneBased = values["one-based"] === true;
-    for await (const { rows, count } of solutions(n, { engine, limit, signal })) {
-      let chunk = "";
-      for (let s = 0; s < count; s++) chunk += [...formatRows(rows.subarray(s * n, (s + 1) * n), format, oneBased)].join("");
-      // backpressure: wait while the reader is behind (EPIPE ends the process quietly, see output.ts)
-      if (!process.stdout.write(chunk)) await once(process.stdout, "drain", { signal }).catch((error: unknown) => {
-        throw signal.aborted ? signal.reason : error; // Ctrl-C while waiting: exit 130
-      });
-    }
+    const chunks = async function* (): AsyncGenerator<string> {
+      for await (const { rows, count } of solutions(n, { engine, limit, signal })) {
+        let chunk = "";
+        for (let s = 0; s < count; s++) chunk += [...formatRows(rows.subarray(s * n, (s + 1) * n), format, oneBased)].join("");
+        yield chunk;
+      }
+    };
+    await writeOutput(chunks(), undefined, signal); // a reader that stops early ends the search
     return 0;
   },
 };

@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
+import { setImmediate } from "node:timers/promises";
 import { solve, NoAnswerError } from "../index.js";
 import { formatRows } from "../format/rows.js";
 import { UsageError } from "../api/errors.js";
 import { engineOf, oneOf, parse, positionals, seconds, seedOf, wholeNumber } from "./args.js";
-import { writeOutput } from "./output.js";
+import { writeOutput, print } from "./output.js";
 import type { Command } from "./context.js";
 import { solveFlags } from "./solve.js";
 import { statsLine } from "./stats.js";
@@ -11,8 +12,9 @@ import { statsLine } from "./stats.js";
 export const help = `Usage: nqueens batch <file> [options]
 
 Solves every size in <file> (one n per line; blank lines and # comments ignored) and
-writes one JSON array per line, in input order. A size with no placement (2, 3) gives
-the line null and exit code 1 once all are written.
+writes one JSON array per line, in input order, each as soon as it is found. A size
+with no placement (2, 3) gives the line null and exit code 1 once all are done (also
+when the reader stops early).
 
 Options:
   --seed S           seed for every size (default: one drawn per size, shown by --stats)
@@ -44,7 +46,7 @@ export const command: Command = {
   async run({ argv, signal }) {
     const { values, positionals: args } = parse(argv, solveFlags, "batch");
     if (values.help) {
-      process.stdout.write(help + "\n");
+      await print(help + "\n");
       return 0;
     }
     const [file] = positionals(args, 1, "nqueens batch <file> [options]");
@@ -60,22 +62,26 @@ export const command: Command = {
       timeoutMs: seconds(values.timeout, "--timeout"),
       signal,
     };
-    // Each answer is formatted as soon as it is found: a Wasm result is a view the next solve overwrites.
-    const lines: string[] = [];
     let missing = 0;
-    for (const n of sizes) {
-      try {
-        const { rows, stats } = await solve(n, options);
-        if (values.stats) process.stderr.write(statsLine(stats) + "\n");
-        lines.push([...formatRows(rows, "json", values["one-based"])].join(""));
-      } catch (error) {
-        if (!(error instanceof NoAnswerError)) throw error;
-        process.stderr.write(`nqueens: n = ${n}: ${error.message}\n`);
-        lines.push("null\n");
-        missing++;
+    // Lines are written as they are found (a Wasm result is a view the next solve overwrites).
+    const lines = async function* (): AsyncGenerator<string> {
+      for (const n of sizes) {
+        await setImmediate(); // lets Ctrl-C through between sizes: formatting a large answer takes a while
+        if (signal.aborted) throw signal.reason;
+        try {
+          const { rows, stats } = await solve(n, options);
+          if (values.stats) process.stderr.write(statsLine(stats) + "\n");
+          yield* formatRows(rows, "json", values["one-based"]);
+        } catch (error) {
+          if (!(error instanceof NoAnswerError)) throw error;
+          process.stderr.write(`nqueens: n = ${n}: ${error.message}\n`);
+          missing++;
+          yield "null\n";
+        }
       }
-    }
-    await writeOutput(lines, values.out, signal);
+    };
+    await writeOutput(lines(), values.out, signal, "finish"); // the exit code tells of every size
+
     return missing === 0 ? 0 : 1;
   },
 };

@@ -5,7 +5,7 @@ import { BENCH_ALGOS, BENCH_ENGINES, type BenchOptions, type BenchResults } from
 import { chartHtml, chartSpec, type ChartSpec } from "../bench/chart.js";
 import { COLUMNS, cellRow, compareTable, csv, markdownTable, pivotTable, referenceTable, textLine } from "../bench/table.js";
 import { parse, positionals, wholeNumber } from "./args.js";
-import { writeOutput } from "./output.js";
+import { print, writeOutput } from "./output.js";
 import { progressBar } from "./progress.js";
 import { runBench } from "./bench-runner.js";
 import type { Command } from "./context.js";
@@ -174,14 +174,14 @@ export const command: Command = {
       compare: { type: "boolean" },
     }, "bench");
     if (values.help) {
-      process.stdout.write(help + "\n");
+      await print(help + "\n");
       return 0;
     }
     if (values.compare) {
       if (args.length !== 2) throw new UsageError("--compare takes two result files (usage: nqueens bench --compare A.json B.json)");
       const [a, b] = await Promise.all(args.map(readResults));
       const { text, matched } = compareTable(a, b);
-      process.stdout.write(text + (matched === 0 ? "no cell was measured in both files\n" : ""));
+      await print(text + (matched === 0 ? "no cell was measured in both files\n" : ""));
       return 0;
     }
     positionals(args, 0, "nqueens bench [options]");
@@ -207,18 +207,18 @@ export const command: Command = {
     }
 
     const bar = progressBar();
-    const print = (line: string): void => {
+    const show = (line: string): void => {
       bar.done(); // clears the bar's line, which the next update draws again
       process.stdout.write(line + "\n");
     };
-    print(textLine(COLUMNS));
+    show(textLine(COLUMNS));
     const results = await runBench(options, {
       signal,
       onRun: (what, done, total) => bar.update(done / total, what),
-      onCell: (cell) => print(textLine(cellRow(cell))),
+      onCell: (cell) => show(textLine(cellRow(cell))),
     }).finally(() => bar.done());
     if (referenced(results)) {
-      process.stdout.write("\n" + referenceTable(results));
+      await print("\n" + referenceTable(results));
     }
 
     if (values.out) await writeOutput([JSON.stringify(results, null, 1) + "\n"], values.out, signal);

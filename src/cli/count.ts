@@ -4,6 +4,7 @@ import { NoAnswerError, UsageError } from "../api/errors.js";
 import { defaultAlgo, type Shard } from "../api/count.js";
 import { engineOf, oneOf, parse, positionals, seconds, wholeNumber } from "./args.js";
 import { progressBar } from "./progress.js";
+import { print } from "./output.js";
 import type { Command } from "./context.js";
 
 export const help = `Usage: nqueens count <n> [options]
@@ -94,7 +95,7 @@ export const command: Command = {
       timeout: { type: "string" },
     }, "count");
     if (values.help) {
-      process.stdout.write(help + "\n");
+      await print(help + "\n");
       return 0;
     }
     const [sizeText] = positionals(args, 1, "nqueens count <n> [options]");
@@ -120,7 +121,7 @@ export const command: Command = {
       bar.done();
     });
     const line = shard ? shardJson(result) : values.json ? countJson(result) : countLine(result, values.unique === true);
-    process.stdout.write(line + "\n");
+    await print(line + "\n");
     return 0;
   },
 };

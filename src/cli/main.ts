@@ -1,7 +1,7 @@
 // The nqueens command: picks the subcommand, wires Ctrl-C to cancellation, and turns every
 // error into one line on stderr with the documented exit code (never a stack trace).
 import { EXIT, UsageError, NoAnswerError, CancelledError } from "../api/errors.js";
-import { quietOnBrokenPipe } from "./output.js";
+import { guardStdout, print } from "./output.js";
 import type { Command } from "./context.js";
 
 const commands: Record<string, () => Promise<{ command: Command }>> = {
@@ -33,31 +33,54 @@ nqueens <command> --help shows a command's options.
 Exit codes: 0 ok; 1 no answer (no placement exists or none found, invalid placement);
 2 usage error; 130 interrupted.`;
 
+/** How long a cancelled command may take to stop before the process ends without it
+ *  (a write blocked on a FIFO nobody opens cannot be cancelled). */
+const STOP_GRACE_MS = 1000;
+
+const controller = new AbortController();
+let settled = false;
+
+function exitInterrupted(): never {
+  process.stderr.write("nqueens: interrupted\n");
+  process.exit(EXIT.interrupted); // output still queued for a reader that does not read is dropped
+}
+
+/** Ctrl-C cancels the command; once it has finished (or a second Ctrl-C comes) the process ends at once. */
+function onInterrupt(): void {
+  if (settled || controller.signal.aborted) exitInterrupted();
+  controller.abort(new CancelledError("interrupted"));
+  setTimeout(exitInterrupted, STOP_GRACE_MS).unref();
+}
+
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-    process.stdout.write(help + "\n");
+    await print(help + "\n");
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
   const load = commands[name];
   if (load === undefined) throw new UsageError(`unknown command '${name}' (commands: ${Object.keys(commands).join(", ")})`);
-  const controller = new AbortController();
-  const interrupt = (): void => controller.abort(new CancelledError("interrupted"));
-  process.once("SIGINT", interrupt);
-  process.once("SIGTERM", interrupt);
   const { command } = await load();
-  return command.run({ argv: rest, signal: controller.signal });
+  const code = await command.run({ argv: rest, signal: controller.signal });
+  await print(""); // a failure of anything written to stdout (a full disk) is reported, not lost
+  return code;
 }
 
-quietOnBrokenPipe();
+guardStdout();
+process.on("SIGINT", onInterrupt);
+process.on("SIGTERM", onInterrupt);
 main(process.argv.slice(2)).then(
   (code) => {
+    settled = true;
     process.exitCode = code;
   },
   (error: unknown) => {
-    const known = error instanceof UsageError || error instanceof NoAnswerError || error instanceof CancelledError;
+    settled = true;
+    // Ctrl-C may surface as the AbortError of an API that took the signal
+    if (error instanceof CancelledError || (controller.signal.aborted && (error as Error)?.name === "AbortError")) exitInterrupted();
+    const known = error instanceof UsageError || error instanceof NoAnswerError;
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`nqueens: ${message}\n`);
+    process.stderr.write(`nqueens: ${message.split("\n")[0]}\n`);
     if (!known && process.env.NQUEENS_DEBUG) console.error(error);
     process.exitCode = known ? (error as { exitCode: number }).exitCode : EXIT.failed;
   },

@@ -4,6 +4,7 @@ import { UsageError } from "../api/errors.js";
 import { fundamental } from "../engine/count-tasks.js";
 import { parse } from "./args.js";
 import { countJson, countLine } from "./count.js";
+import { print } from "./output.js";
 import type { Command } from "./context.js";
 
 export const help = `Usage: nqueens merge [FILE...|-] [options]
@@ -64,7 +65,7 @@ export const command: Command = {
   async run({ argv }) {
     const { values, positionals: files } = parse(argv, { unique: { type: "boolean" }, json: { type: "boolean" } }, "merge");
     if (values.help) {
-      process.stdout.write(help + "\n");
+      await print(help + "\n");
       return 0;
     }
     const sources = files.length === 0 ? ["-"] : files;
@@ -105,7 +106,7 @@ export const command: Command = {
       threads: records.reduce((t, r) => t + r.threads, 0),
       engine: engines.size === 1 ? first.engine : "mixed",
     };
-    process.stdout.write((values.json ? countJson(result as never) : countLine(result, values.unique === true)) + "\n");
+    await print((values.json ? countJson(result as never) : countLine(result, values.unique === true)) + "\n");
     return 0;
   },
 };

@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { once } from "node:events";
 import { place, countPlacements, placements } from "../api/place-node.js";
 import { PIECES } from "../verify/pieces.js";
 import { FORMATS, MAX_BOARD_N, formatRows } from "../format/rows.js";
 import { formatPlaceBoard } from "../format/board.js";
 import { UsageError } from "../api/errors.js";
 import { engineOf, oneOf, parse, positionals, seconds, seedOf, wholeNumber } from "./args.js";
-import { writeOutput } from "./output.js";
+import { print, writeOutput } from "./output.js";
 import { progressBar } from "./progress.js";
 import type { Command } from "./context.js";
 
@@ -87,7 +86,7 @@ export const command: Command = {
       stats: { type: "boolean" },
     }, "place");
     if (values.help) {
-      process.stdout.write(help + "\n");
+      await print(help + "\n");
       return 0;
     }
     const [sizeText] = positionals(args, 1, "nqueens place <n> [options]");
@@ -138,18 +137,7 @@ export const command: Command = {
           yield chunk;
         }
       };
-      if (values.out !== undefined) {
-        const all: string[] = [];
-        for await (const chunk of chunks()) all.push(chunk);
-        await writeOutput(all, values.out, signal);
-        return 0;
-      }
-      for await (const chunk of chunks()) {
-        // backpressure: wait while the reader is behind (EPIPE ends the process quietly, see output.ts)
-        if (!process.stdout.write(chunk)) await once(process.stdout, "drain", { signal }).catch((error: unknown) => {
-          throw signal.aborted ? signal.reason : error;
-        });
-      }
+      await writeOutput(chunks(), values.out, signal);
       return 0;
     }
     const bar = progressBar();

@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { NoAnswerError, UsageError } from "../api/errors.js";
 import { parse, positionals, wholeNumber } from "./args.js";
+import { print } from "./output.js";
 import type { Command } from "./context.js";
 
 const DEFAULT_PORT = 8080;
@@ -111,7 +112,7 @@ export const command: Command = {
   async run({ argv, signal }) {
     const { values, positionals: args } = parse(argv, { port: { type: "string" }, open: { type: "boolean" } }, "serve");
     if (values.help) {
-      process.stdout.write(help + "\n");
+      await print(help + "\n");
       return 0;
     }
     positionals(args, 0, "nqueens serve [--port P] [--open]");
@@ -120,7 +121,7 @@ export const command: Command = {
     const server = await serveDirectory(WEB_ROOT, port);
     const address = server.address();
     const url = `http://${HOST}:${typeof address === "object" && address ? address.port : port}/`;
-    process.stdout.write(`Serving the nqueens page at ${url} (Ctrl-C stops)\n`);
+    await print(`Serving the nqueens page at ${url} (Ctrl-C stops)\n`);
     if (values.open) openBrowser(url);
     if (!signal.aborted) await once(signal, "abort");
     server.closeAllConnections();

@@ -2,7 +2,7 @@ import { solve } from "../index.js";
 import { FORMATS, MAX_BOARD_N, formatRows } from "../format/rows.js";
 import { UsageError } from "../api/errors.js";
 import { engineOf, oneOf, parse, positionals, seconds, seedOf, wholeNumber } from "./args.js";
-import { writeOutput } from "./output.js";
+import { writeOutput, print } from "./output.js";
 import { progressBar, solveProgress } from "./progress.js";
 import type { Command } from "./context.js";
 import { statsLine } from "./stats.js";
@@ -50,7 +50,7 @@ export const command: Command = {
       "max-steps": { type: "string" },
     }, "solve");
     if (values.help) {
-      process.stdout.write(help + "\n");
+      await print(help + "\n");
       return 0;
     }
     const [sizeText] = positionals(args, 1, "nqueens solve <n> [options]");

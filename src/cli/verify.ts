@@ -1,6 +1,7 @@
 import { verify } from "../verify/queens.js";
 import { parse, positionals } from "./args.js";
 import { readRows } from "./read-rows.js";
+import { print } from "./output.js";
 import type { Command } from "./context.js";
 
 export const help = `Usage: nqueens verify [FILE|-] [options]
@@ -18,7 +19,7 @@ export const command: Command = {
   async run({ argv }) {
     const { values, positionals: args } = parse(argv, { "one-based": { type: "boolean" } }, "verify");
     if (values.help) {
-      process.stdout.write(help + "\n");
+      await print(help + "\n");
       return 0;
     }
     const [file] = positionals(args, 1, "nqueens verify [FILE|-] [--one-based]");
@@ -27,10 +28,10 @@ export const command: Command = {
     if (base === 1) for (let c = 0; c < rows.length; c++) rows[c] -= 1;
     const verdict = verify(rows, base);
     if (verdict.ok) {
-      process.stdout.write(`valid n=${verdict.n}\n`);
+      await print(`valid n=${verdict.n}\n`);
       return 0;
     }
-    process.stdout.write(`invalid n=${verdict.n}: ${verdict.reason}\n`);
+    await print(`invalid n=${verdict.n}: ${verdict.reason}\n`);
     return 1;
   },
 };
