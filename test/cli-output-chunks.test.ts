@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { writeOutput } from "../src/cli/output.js";
-import { CancelledError } from "../src/errors.js";
+import { CancelledError } from "../src/api/errors.js";
 
 const dir = mkdtempSync(join(tmpdir(), "nqueens-chunks-"));
 

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { nqueens, start } from "./helpers.js";
-import { verify } from "../src/verify.js";
+import { verify } from "../src/verify/queens.js";
 
 const dir = mkdtempSync(join(tmpdir(), "nqueens-out-"));
 const validRows = (content: string, n: number): boolean => {
