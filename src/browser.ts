@@ -1,5 +1,5 @@
 // The public API for browsers (and Web Workers): the same as src/index.ts, fetching the .wasm.
-import { loadCore } from "./wasm/load-browser.js";
+import { browserCore } from "./wasm/load-browser.js";
 import { engineProvider } from "./api/engines.js";
 import { solveWith, type SolveOptions, type SolveResult } from "./api/solve.js";
 import { MAX_WASM_BYTES } from "./wasm/instantiate.js";
@@ -8,7 +8,7 @@ import { browserCountPlatform } from "./api/count-browser.js";
 
 const countPlatform = browserCountPlatform();
 
-const provider = engineProvider(() => loadCore());
+const provider = engineProvider(browserCore());
 
 export function solve(n: number, options?: SolveOptions): Promise<SolveResult> {
   if (options?.algo === "backtrack") return firstWith(countPlatform, n, options); // lexicographically first

@@ -1,12 +1,12 @@
 // The public API for Node. Browsers import src/browser.ts, which differs only in the loader.
-import { loadCore } from "./wasm/load-node.js";
+import { nodeCore } from "./wasm/load-node.js";
 import { engineProvider } from "./api/engines.js";
 import { solveWith, type SolveOptions, type SolveResult } from "./api/solve.js";
 import { MAX_WASM_BYTES } from "./wasm/instantiate.js";
 import { countWith, firstWith, solutionsWith, type CountOptions, type CountResult, type SolutionsOptions } from "./api/count.js";
 import { nodeCountPlatform } from "./api/count-node.js";
 
-const provider = engineProvider(loadCore);
+const provider = engineProvider(nodeCore);
 
 /** One placement of n queens: solve(1_000_000, { seed: 1 }).rows[c] is the row in column c. */
 export function solve(n: number, options?: SolveOptions): Promise<SolveResult> {

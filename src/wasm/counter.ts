@@ -1,31 +1,7 @@
 // The AssemblyScript counter (assembly/count.ts, assembly/count-join.ts) behind Counter.
 import { JOIN_MAX_N, JOIN_MIN_N, OUT_CAP, type Counter, type JoinTask, type Tally } from "../engine/count-engine.js";
-import { PAGE } from "./instantiate.js";
-
-export interface CountExports {
-  memory: WebAssembly.Memory;
-  countBytes(n: number): number;
-  countSetup(n: number, base: number): void;
-  countReset(): void;
-  countedLo(which: number): number;
-  countedHi(which: number): number;
-  prefixPtr(): number;
-  outPtr(): number;
-  countTask(k: number): void;
-  enumStart(): void;
-  enumNext(maxSolutions: number, maxNodes: number): number;
-  enumDone(): number;
-  joinBytes(n: number): number;
-  joinBegin(n: number, m: number, modulus: number, residue: number, base: number): void;
-  joinStep(budget: number): number;
-  joinReps(): number;
-  joinRepsDone(): number;
-  joinedLo(which: number): number;
-  joinedHi(which: number): number;
-  symCounts(n: number): void;
-  symmetricLo(which: number): number;
-  symmetricHi(which: number): number;
-}
+import { growMemory } from "./instantiate.js";
+import type { CoreExports } from "./exports.js";
 
 /** assembly/count-join.ts's joinStep results. */
 const JOIN_DONE = 3;
@@ -39,7 +15,7 @@ export class WasmCounter implements Counter {
   private joinBase = 0;
   private joined = 0n;   // the join tasks' solutions and nodes since the last take()
   private joinNodes = 0n;
-  constructor(private readonly core: CountExports) {}
+  constructor(private readonly core: CoreExports) {}
 
   setup(n: number): void {
     const memory = this.core.memory;
@@ -47,7 +23,7 @@ export class WasmCounter implements Counter {
     // the join's state after the backtracking search's; the join grows memory beyond it itself
     this.joinBase = Math.ceil((base + this.core.countBytes(n)) / 64) * 64;
     const need = this.joinBase + (n >= JOIN_MIN_N && n <= JOIN_MAX_N ? this.core.joinBytes(n) : 0);
-    if (need > memory.buffer.byteLength) memory.grow(Math.ceil((need - memory.buffer.byteLength) / PAGE));
+    growMemory(memory, need, `counting n = ${n}`);
     this.core.countSetup(n, base);
     this.n = n;
   }

@@ -1,39 +1,46 @@
-// Instantiates the AssemblyScript core from its bytes (only the byte loaders differ between
-// Node and browsers).
+// The one way to get the core: compile release.wasm once per thread, instantiate it as often as
+// the engines need (instances of one module share its tiered-up code), grow its memory. Only the
+// bytes differ between Node (src/wasm/load-node.ts) and browsers (src/wasm/load-browser.ts).
+import type { CoreExports } from "./exports.js";
 
 /** wasm32 linear memory cannot exceed 65536 pages of 64 KiB. */
 export const MAX_WASM_BYTES = 4 * 1024 ** 3;
 /** Bytes in a page of linear memory (memory.grow counts pages). */
-export const PAGE = 65536;
+const PAGE = 65536;
 
-export interface CoreExports {
-  memory: WebAssembly.Memory;
-  bytesFor(n: number): number;
-  rowsPtr(): number;
-  start(n: number, lo: number, hi: number, maxSteps: number, maxRestarts: number): void;
-  run(budget: number): number;
-  constructRange(n: number, from: number, to: number): void;
-  phase: WebAssembly.Global;
-  cursor: WebAssembly.Global;
-  listLen: WebAssembly.Global;
-  totalSteps: WebAssembly.Global;
-  restarts: WebAssembly.Global;
-  fullScans: WebAssembly.Global;
-  initConflicts: WebAssembly.Global;
-}
-
-/** An instance of the core; given a compiled module, instances share its (tiered-up) code. */
-export async function instantiateCore(source: BufferSource | WebAssembly.Module): Promise<CoreExports> {
-  const imports = {
-    env: {
-      abort(): never {
-        throw new Error("nqueens core aborted");
-      },
+const imports = {
+  env: {
+    abort(): never {
+      throw new Error("nqueens core aborted");
     },
-  };
-  const instance = source instanceof WebAssembly.Module
-    ? await WebAssembly.instantiate(source, imports)
-    : (await WebAssembly.instantiate(source, imports)).instance;
-  return instance.exports as unknown as CoreExports;
+  },
+};
+
+/** An instance of the compiled core; its exports are those of assembly/index.ts. */
+async function instantiateCore(module: WebAssembly.Module): Promise<CoreExports> {
+  const instance = await WebAssembly.instantiate(module, imports);
+  return instance.exports as unknown as CoreExports; // WebAssembly types exports loosely; exports.ts names them
 }
 
+/** Grows `memory` to at least `bytes`; `what` names the state in the error past 4 GiB. */
+export function growMemory(memory: WebAssembly.Memory, bytes: number, what: string): void {
+  if (bytes > MAX_WASM_BYTES) throw new RangeError(`${what} needs ${bytes} bytes, above WebAssembly's 4 GiB`);
+  const have = memory.buffer.byteLength;
+  if (bytes > have) memory.grow(Math.ceil((bytes - have) / PAGE));
+}
+
+export interface CoreLoader {
+  /** The thread's shared instance, made on first use (the solver's). */
+  shared(): Promise<CoreExports>;
+  /** A new instance of the same module, for an engine whose state must sit above memory nothing
+   *  else in its instance uses (each counter, the placer). */
+  fresh(): Promise<CoreExports>;
+}
+
+/** A loader over `bytes` (read once, compiled once, on first use). */
+export function coreLoader(bytes: () => Promise<BufferSource>): CoreLoader {
+  let compiled: Promise<WebAssembly.Module> | undefined;
+  let shared: Promise<CoreExports> | undefined;
+  const fresh = (): Promise<CoreExports> => (compiled ??= bytes().then((b) => WebAssembly.compile(b))).then(instantiateCore);
+  return { shared: () => (shared ??= fresh()), fresh };
+}

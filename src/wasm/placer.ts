@@ -1,39 +1,7 @@
 // The AssemblyScript placer (assembly/place*.ts) behind PlaceCore.
 import type { PlaceCore } from "../engine/place-engine.js";
-import { MAX_WASM_BYTES, PAGE } from "./instantiate.js";
-
-export interface PlaceExports {
-  memory: WebAssembly.Memory;
-  placeBytes(n: number, blocks: number): number;
-  placeSetup(n: number, blocks: number, base: number): void;
-  placeRowsPtr(): number;
-  placeFixPtr(): number;
-  placeBStartPtr(): number;
-  placeBRowsPtr(): number;
-  placeVisCPtr(): number;
-  placeVisRPtr(): number;
-  placeOutPtr(): number;
-  smallStart(piece: number): void;
-  smallRun(maxOut: number, maxNodes: number): number;
-  smallDone(): number;
-  smallFoundLo(): number;
-  smallFoundHi(): number;
-  smallNodes(): number;
-  matchStart(): void;
-  matchGreedy(budget: number): number;
-  matchPhase(single: number): number;
-  matchFree(): number;
-  matchStamp(): number;
-  matchWork(): number;
-  queensStart(lo: number, hi: number, maxSteps: number, maxRestarts: number): void;
-  queensRun(budget: number): number;
-  queensResume(): void;
-  queensSteps(): number;
-  queensRestarts(): number;
-  knightsStart(): void;
-  knightsRun(budget: number): number;
-  knightsNodes(): number;
-}
+import { growMemory } from "./instantiate.js";
+import type { CoreExports } from "./exports.js";
 
 /** The Wasm core behind PlaceCore. Give it an instance of its own: its state sits at the end of
  *  that instance's memory as first seen, where a solve() in the same instance could lay out its arrays. */
@@ -41,7 +9,7 @@ export class WasmPlace implements PlaceCore {
   private n = 0;
   private base = -1;
   private bytes = 0;
-  constructor(private readonly core: PlaceExports) {}
+  constructor(private readonly core: CoreExports) {}
 
   private u32(ptr: number, length: number): Uint32Array {
     return new Uint32Array(this.core.memory.buffer, ptr >>> 0, length);
@@ -52,8 +20,7 @@ export class WasmPlace implements PlaceCore {
     if (this.base < 0) this.base = Math.ceil(memory.buffer.byteLength / 64) * 64;
     this.bytes = this.core.placeBytes(n, brows.length);
     const need = this.base + this.bytes;
-    if (need > MAX_WASM_BYTES) throw new RangeError(`n = ${n} with ${brows.length} blocked squares needs ${need} bytes, above WebAssembly's 4 GiB`);
-    if (need > memory.buffer.byteLength) memory.grow(Math.ceil((need - memory.buffer.byteLength) / PAGE));
+    growMemory(memory, need, `n = ${n} with ${brows.length} blocked squares`);
     this.core.placeSetup(n, brows.length, this.base);
     new Int32Array(memory.buffer, this.core.placeFixPtr() >>> 0, n).set(fix);
     this.u32(this.core.placeBStartPtr(), n + 1).set(bstart);

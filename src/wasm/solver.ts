@@ -1,7 +1,8 @@
 // The AssemblyScript solver (assembly/solve.ts) behind SolveCore. The core owns the big arrays;
 // the host grows memory to what the core asks for and reads rows through a view over it.
 import type { SolveCore, Phase, Status } from "../engine/solve-engine.js";
-import { MAX_WASM_BYTES, PAGE, type CoreExports } from "./instantiate.js";
+import { growMemory } from "./instantiate.js";
+import type { CoreExports } from "./exports.js";
 
 export class WasmSolver implements SolveCore {
   private n = 0;
@@ -13,10 +14,7 @@ export class WasmSolver implements SolveCore {
   }
 
   private grow(n: number): void {
-    const need = this.core.bytesFor(n);
-    if (need > MAX_WASM_BYTES) throw new RangeError(`n = ${n} needs ${need} bytes, above WebAssembly's 4 GiB`);
-    const have = this.core.memory.buffer.byteLength;
-    if (need > have) this.core.memory.grow(Math.ceil((need - have) / PAGE));
+    growMemory(this.core.memory, this.core.bytesFor(n), `n = ${n}`);
     this.n = n;
   }
 

@@ -1,0 +1,80 @@
+// Every export of the core (assembly/index.ts), typed once: each adapter takes the part it drives.
+// A new export of assembly/index.ts gets its line here.
+
+/** The solver's exports (assembly/index.ts, solve.ts, construct.ts). */
+export interface SolveExports {
+  bytesFor(n: number): number;
+  rowsPtr(): number;
+  start(n: number, lo: number, hi: number, maxSteps: number, maxRestarts: number): void;
+  run(budget: number): number;
+  constructRange(n: number, from: number, to: number): void;
+  phase: WebAssembly.Global;
+  cursor: WebAssembly.Global;
+  listLen: WebAssembly.Global;
+  totalSteps: WebAssembly.Global;
+  restarts: WebAssembly.Global;
+  fullScans: WebAssembly.Global;
+  initConflicts: WebAssembly.Global;
+}
+
+/** The counter's exports (assembly/count.ts, count-join.ts). */
+export interface CountExports {
+  countBytes(n: number): number;
+  countSetup(n: number, base: number): void;
+  countReset(): void;
+  countedLo(which: number): number;
+  countedHi(which: number): number;
+  prefixPtr(): number;
+  outPtr(): number;
+  countTask(k: number): void;
+  enumStart(): void;
+  enumNext(maxSolutions: number, maxNodes: number): number;
+  enumDone(): number;
+  joinBytes(n: number): number;
+  joinBegin(n: number, m: number, modulus: number, residue: number, base: number): void;
+  joinStep(budget: number): number;
+  joinReps(): number;
+  joinRepsDone(): number;
+  joinedLo(which: number): number;
+  joinedHi(which: number): number;
+  symCounts(n: number): void;
+  symmetricLo(which: number): number;
+  symmetricHi(which: number): number;
+}
+
+/** The placer's exports (assembly/place*.ts). */
+export interface PlaceExports {
+  placeBytes(n: number, blocks: number): number;
+  placeSetup(n: number, blocks: number, base: number): void;
+  placeRowsPtr(): number;
+  placeFixPtr(): number;
+  placeBStartPtr(): number;
+  placeBRowsPtr(): number;
+  placeVisCPtr(): number;
+  placeVisRPtr(): number;
+  placeOutPtr(): number;
+  smallStart(piece: number): void;
+  smallRun(maxOut: number, maxNodes: number): number;
+  smallDone(): number;
+  smallFoundLo(): number;
+  smallFoundHi(): number;
+  smallNodes(): number;
+  matchStart(): void;
+  matchGreedy(budget: number): number;
+  matchPhase(single: number): number;
+  matchFree(): number;
+  matchStamp(): number;
+  matchWork(): number;
+  queensStart(lo: number, hi: number, maxSteps: number, maxRestarts: number): void;
+  queensRun(budget: number): number;
+  queensResume(): void;
+  queensSteps(): number;
+  queensRestarts(): number;
+  knightsStart(): void;
+  knightsRun(budget: number): number;
+  knightsNodes(): number;
+}
+
+export interface CoreExports extends SolveExports, CountExports, PlaceExports {
+  memory: WebAssembly.Memory;
+}
