@@ -1,7 +1,8 @@
 // Exhaustive search, driven from the host: counts (in-process or on a worker pool, whole or one
 // shard), every solution in lexicographic order, and the first one. Platform-neutral: the
 // caller passes how to get a counter and how to start workers (src/index.ts for Node).
-import { NoAnswerError, UsageError, cancellation } from "./errors.js";
+import { NoAnswerError, UsageError } from "./errors.js";
+import { Slicer } from "./slicer.js";
 import { verify } from "../verify/queens.js";
 import type { Engine, SolveOptions, SolveResult } from "./solve.js";
 import { JOIN_MAX_N, JOIN_MIN_N, MAX_COUNT_N, OUT_CAP, addTally, zeroTally, type Counter, type Tally } from "../engine/count-engine.js";
@@ -69,8 +70,6 @@ export interface CountResult {
 }
 
 const now = (): number => performance.now();
-const yieldToEventLoop = (): Promise<void> =>
-  new Promise((resolve) => (typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 /** n for the exhaustive commands: 1..32, the width of the core's bit masks. */
 export function checkCountSize(n: number): void {
@@ -102,20 +101,12 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
   if (pool && work.tasks > 1) {
     tally = await runPool(platform.spawn!, { n, engine, threads, indices: work.indices, joins: work.joins, signal, onDone: progress });
   } else {
-    // this thread: short calls, so V8 tiers the core up, with the event loop let through every
-    // 40 ms for signals and progress
+    // this thread: short calls, so V8 tiers the core up, with progress as the event loop is let through
     const counter = await platform.counter(engine);
     counter.setup(n);
     tally = zeroTally();
-    let since = now();
-    const breathe = async (done: number): Promise<void> => {
-      if (now() - since > 40) {
-        progress(done);
-        await yieldToEventLoop();
-        since = now();
-      }
-      if (signal?.aborted) throw cancellation(signal);
-    };
+    const slicer = new Slicer({ signal });
+    const breathe = (done: number): Promise<void> => slicer.breathe(() => progress(done));
     if (work.joins) {
       for (const done of joinSteps(counter, work.joins)) await breathe(done);
       addTally(tally, counter.take());
@@ -200,16 +191,12 @@ export async function* solutionsWith(platform: CountPlatform, n: number, options
   counter.setup(n);
   counter.enumStart();
   let left = options.limit ?? Infinity;
-  let since = now();
+  const slicer = new Slicer(options);
   while (left > 0 && !counter.enumDone) {
     const count = counter.enumNext(Math.min(OUT_CAP, left), NODES_PER_SLICE);
     left -= count;
     if (count > 0) yield { rows: counter.solutionsOut().slice(0, count * n), count };
-    if (now() - since > 40) {
-      await yieldToEventLoop(); // lets signals through
-      since = now();
-    }
-    if (options.signal?.aborted) throw cancellation(options.signal);
+    await slicer.breathe();
   }
 }
 
@@ -218,21 +205,15 @@ export async function firstWith(platform: CountPlatform, n: number, options: Sol
   checkCountSize(n);
   if (n === 2 || n === 3) throw new NoAnswerError(`no placement of ${n} queens exists`);
   const engine = options.engine ?? "wasm";
-  const started = now();
-  const deadline = options.timeoutMs === undefined ? Infinity : started + options.timeoutMs;
+  const slicer = new Slicer(options, () => new NoAnswerError(`no placement found within the time limit of ${options.timeoutMs} ms`));
+  const started = slicer.started;
   const counter = await platform.counter(engine);
   counter.setup(n);
   counter.enumStart();
-  let since = started;
   let found = 0;
   while (found === 0 && !counter.enumDone) {
     found = counter.enumNext(1, NODES_PER_SLICE);
-    if (now() - since > 40) {
-      await yieldToEventLoop();
-      since = now();
-    }
-    if (options.signal?.aborted) throw cancellation(options.signal);
-    if (found === 0 && now() > deadline) throw new NoAnswerError(`no placement found within the time limit of ${options.timeoutMs} ms`);
+    if (found === 0) await slicer.breathe();
   }
   if (found === 0) throw new NoAnswerError(`no placement of ${n} queens exists`);
   const rows = Int32Array.from(counter.solutionsOut().subarray(0, n));

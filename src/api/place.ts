@@ -6,8 +6,8 @@
 //   exact backtracking, larger by min-conflicts over allowed rows; knights by the candidate search.
 //   count and every placement: exact backtracking, n <= 32.
 import { NoAnswerError, UsageError } from "./errors.js";
-import { cancellation } from "./errors.js";
-import { defaultMaxSteps, randomSeed, yieldToEventLoop, type Engine } from "./solve.js";
+import { defaultMaxSteps, randomSeed, type Engine } from "./solve.js";
+import { Slicer } from "./slicer.js";
 import { verifyPlacement, PIECES, type Board, type Piece } from "../verify/pieces.js";
 import type { PlaceCore } from "../engine/place-engine.js";
 
@@ -177,32 +177,14 @@ function attack(piece: Piece, a: string, b: string): UsageError {
 }
 
 /** Slices a stepping function until it says done, with progress, yields, Ctrl-C and the time limit. */
-class Slicer {
-  private budget = 1 << 10;
-  private sinceYield = now();
-  readonly started = now();
-  private readonly deadline: number;
-  constructor(private readonly options: PlaceOptions) {
-    this.deadline = options.timeoutMs === undefined ? Infinity : this.started + options.timeoutMs;
+/** A Slicer that sends the place progress between calls. */
+class PlaceSlicer extends Slicer {
+  constructor(private readonly options: PlaceOptions, timedOut = () => new NoAnswerError(`no placement found within the time limit of ${options.timeoutMs} ms`)) {
+    super(options, timedOut);
   }
 
-  async run(step: (budget: number) => boolean, progress: () => Omit<PlaceProgress, "elapsedMs">): Promise<void> {
-    for (;;) {
-      const t = now();
-      const finished = step(this.budget);
-      const ms = now() - t;
-      // grow slices while they are short, so the call overhead stays small and progress live
-      if (ms < 10 && this.budget < 1 << 24) this.budget *= 2;
-      else if (ms > 40 && this.budget > 64) this.budget /= 2;
-      if (finished) return;
-      this.options.onProgress?.({ ...progress(), elapsedMs: now() - this.started });
-      if (now() - this.sinceYield > 40) {
-        await yieldToEventLoop(); // lets signals, timers and messages through
-        this.sinceYield = now();
-      }
-      if (this.options.signal?.aborted) throw cancellation(this.options.signal);
-      if (now() > this.deadline) throw new NoAnswerError(`no placement found within the time limit of ${this.options.timeoutMs} ms`);
-    }
+  drive(step: (budget: number) => boolean, progress: () => Omit<PlaceProgress, "elapsedMs">): Promise<void> {
+    return this.run(step, () => this.options.onProgress?.({ ...progress(), elapsedMs: this.elapsedMs }));
   }
 }
 
@@ -213,11 +195,11 @@ const list = (items: number[], base: number): string => {
 
 /** A matching of every column to an allowed row, or NoAnswerError naming a set of columns that
  *  has fewer allowed rows than columns (Hall's condition). The rows are left in core.rows(). */
-async function match(core: PlaceCore, p: Prepared, slicer: Slicer, what: string): Promise<void> {
+async function match(core: PlaceCore, p: Prepared, slicer: PlaceSlicer, what: string): Promise<void> {
   core.matchStart();
-  await slicer.run((budget) => core.matchGreedy(budget) >= p.n, () => ({ stage: "greedy", done: 0, total: p.n }));
+  await slicer.drive((budget) => core.matchGreedy(budget) >= p.n, () => ({ stage: "greedy", done: 0, total: p.n }));
   let phases = 0;
-  await slicer.run(() => core.matchFree === 0 || core.matchPhase(-1) === 0 || core.matchFree === 0,
+  await slicer.drive(() => core.matchFree === 0 || core.matchPhase(-1) === 0 || core.matchFree === 0,
     () => ({ stage: "matching", done: ++phases, total: 0 }));
   if (core.matchFree === 0) return;
   const rows = core.rows();
@@ -252,7 +234,7 @@ export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem, o
   if (!Number.isSafeInteger(seed) || seed < 0) throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${seed}`);
   const core = await getCore(engine);
   core.setup(p.n, p.fix, p.bstart, p.brows);
-  const slicer = new Slicer(options);
+  const slicer = new PlaceSlicer(options);
   const plural = `${p.piece}s`;
   let method: PlaceMethod;
   let work = 0;
@@ -264,7 +246,7 @@ export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem, o
     }
     core.knightsStart();
     let status = 0;
-    await slicer.run((budget) => (status = core.knightsRun(budget)) !== 0, () => ({ stage: "search", done: core.knightsNodes(), total: 0 }));
+    await slicer.drive((budget) => (status = core.knightsRun(budget)) !== 0, () => ({ stage: "search", done: core.knightsNodes(), total: 0 }));
     work = core.knightsNodes();
     if (status === 2) throw new NoAnswerError(`no placement of ${p.n} knights exists (exhaustive search)`);
   } else {
@@ -276,7 +258,7 @@ export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem, o
       method = "backtrack";
       core.smallStart(p.code);
       let found = 0;
-      await slicer.run((budget) => (found = core.smallRun(1, budget)) > 0 || core.smallDone, () => ({ stage: "search", done: core.smallNodes(), total: 0 }));
+      await slicer.drive((budget) => (found = core.smallRun(1, budget)) > 0 || core.smallDone, () => ({ stage: "search", done: core.smallNodes(), total: 0 }));
       work = core.smallNodes();
       if (found === 0) throw new NoAnswerError(`no placement of ${p.n} queens exists (exhaustive search)`);
       const out = core.smallOut();
@@ -288,7 +270,7 @@ export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem, o
       const maxRestarts = options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
       core.queensStart(seed % 2 ** 32, Math.floor(seed / 2 ** 32), maxSteps, maxRestarts);
       let status = 0;
-      await slicer.run((budget) => {
+      await slicer.drive((budget) => {
         status = core.queensRun(budget);
         if (status === 3) { // columns whose unused rows were all blocked: the matching completes the rows
           while (core.matchFree !== 0 || core.rows().includes(-1)) if (core.matchPhase(-1) === 0) break;
@@ -334,11 +316,9 @@ export async function countPlacementsWith(getCore: PlaceProvider, problem: Place
   const core = await getCore(options.engine ?? "wasm");
   core.setup(p.n, p.fix, p.bstart, p.brows);
   core.smallStart(p.code);
-  const slicer = new Slicer({ ...options, timeoutMs: undefined });
-  const deadline = options.timeoutMs === undefined ? Infinity : slicer.started + options.timeoutMs;
-  await slicer.run((budget) => {
+  const slicer = new PlaceSlicer(options, () => new NoAnswerError(`count not finished within the time limit of ${options.timeoutMs} ms (${core.smallFound()} so far)`));
+  await slicer.drive((budget) => {
     core.smallRun(0, budget);
-    if (now() > deadline) throw new NoAnswerError(`count not finished within the time limit of ${options.timeoutMs} ms (${core.smallFound()} so far)`);
     return core.smallDone;
   }, () => ({ stage: "search", done: core.smallNodes(), total: 0 }));
   return { count: core.smallFound(), nodes: core.smallNodes(), ms: now() - slicer.started };
@@ -352,9 +332,7 @@ export async function* placementsWith(getCore: PlaceProvider, problem: PlaceProb
   core.setup(p.n, p.fix, p.bstart, p.brows);
   core.smallStart(p.code);
   let left = options.limit ?? Infinity;
-  const started = now();
-  const deadline = options.timeoutMs === undefined ? Infinity : started + options.timeoutMs;
-  let since = started;
+  const slicer = new Slicer(options);
   while (left > 0 && !core.smallDone) {
     const count = core.smallRun(Math.min(1024, left), 1 << 20);
     left -= count;
@@ -366,12 +344,7 @@ export async function* placementsWith(getCore: PlaceProvider, problem: PlaceProb
       }
       yield { rows, count };
     }
-    if (now() - since > 40) {
-      await yieldToEventLoop();
-      since = now();
-    }
-    if (options.signal?.aborted) throw cancellation(options.signal);
-    if (now() > deadline) throw new NoAnswerError(`stopped at the time limit of ${options.timeoutMs} ms`);
+    await slicer.breathe();
   }
 }
 

@@ -2,7 +2,8 @@
 // and slices give progress, timeouts and cancellation. Platform-neutral: the caller passes
 // how to get an engine (src/index.ts for Node, web/workers/solve-worker.ts for browsers).
 import { Phase, Status, type SolveCore } from "../engine/solve-engine.js";
-import { CancelledError, NoAnswerError, UsageError } from "./errors.js";
+import { NoAnswerError, UsageError } from "./errors.js";
+import { Slicer } from "./slicer.js";
 import { verify } from "../verify/queens.js";
 
 export type Engine = "wasm" | "ts";
@@ -75,8 +76,6 @@ export function randomSeed(): number {
 }
 
 const now = (): number => performance.now();
-export const yieldToEventLoop = (): Promise<void> =>
-  new Promise((resolve) => (typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 export function checkSize(n: number, maxN: number, engine: Engine): void {
   if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`n must be a whole number >= 1, got ${n}`);
@@ -107,38 +106,20 @@ export async function solveWith(getCore: CoreProvider, wasmLimitBytes: number, n
   const maxSteps = options.maxSteps ?? defaultMaxSteps(n);
   const maxRestarts = options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
 
-  const started = now();
-  const deadline = options.timeoutMs === undefined ? Infinity : started + options.timeoutMs;
+  const slicer = new Slicer(options, () => new NoAnswerError(`no placement found within the time limit of ${options.timeoutMs} ms`), 1 << 12);
+  const started = slicer.started;
   let initMs = 0;
   let repairMs = 0;
-  let budget = 1 << 12;
-  let sinceYield = started;
-
-  const checkpoint = async (progress: SolveProgress): Promise<void> => {
+  const checkpoint = (progress: SolveProgress): Promise<void> => {
     options.onProgress?.(progress);
-    const t = now();
-    if (t - sinceYield > 40) {
-      await yieldToEventLoop(); // lets signals, timers and messages through
-      sinceYield = now();
-    }
-    const signal = options.signal;
-    if (signal?.aborted) throw signal.reason instanceof CancelledError ? signal.reason : new CancelledError("cancelled");
-    if (now() > deadline) throw new NoAnswerError(`no placement found within the time limit of ${options.timeoutMs} ms`);
-  };
-  // Grows slices while they are short, so the call overhead stays small and progress stays live.
-  const tune = (ms: number): void => {
-    if (ms < 10 && budget < 1 << 24) budget *= 2;
-    else if (ms > 40 && budget > 64) budget /= 2;
+    return slicer.breathe();
   };
 
   if (algo === "construct") {
     for (let from = 0; from < n; ) {
-      const to = Math.min(n, from + budget);
-      const t = now();
-      core.construct(n, from, to);
-      const ms = now() - t;
-      initMs += ms;
-      tune(ms);
+      const to = Math.min(n, from + slicer.budget);
+      slicer.call(() => core.construct(n, from, to));
+      initMs += slicer.lastMs;
       from = to;
       await checkpoint({ stage: "construct", done: from, total: n, conflicts: 0, elapsedMs: now() - started });
     }
@@ -146,12 +127,9 @@ export async function solveWith(getCore: CoreProvider, wasmLimitBytes: number, n
     core.start(n, seed % 2 ** 32, Math.floor(seed / 2 ** 32), maxSteps, maxRestarts);
     for (;;) {
       const initStage = core.phase === Phase.Window || core.phase === Phase.Pool;
-      const t = now();
-      const status = core.run(budget);
-      const ms = now() - t;
-      if (initStage) initMs += ms;
-      else repairMs += ms;
-      tune(ms);
+      const status = slicer.call((budget) => core.run(budget));
+      if (initStage) initMs += slicer.lastMs;
+      else repairMs += slicer.lastMs;
       if (status === Status.Solved) break;
       if (status === Status.GaveUp) {
         throw new NoAnswerError(`no placement found within ${maxRestarts} restarts of ${maxSteps} steps`);

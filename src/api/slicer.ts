@@ -1,0 +1,79 @@
+// How the host drives a core: in short calls, since V8 does not tier up a Wasm call that is
+// already running, and so that progress, time limits and cancellation get through. One Slicer per
+// run; the drivers (solve, place, count) call their core through it.
+import { NoAnswerError, cancellation } from "./errors.js";
+
+/** Longest the host runs a core before it lets the event loop through (signals, timers, messages). */
+export const SLICE_MS = 40;
+/** A call shorter than this doubles the next call's budget. */
+const SHORT_MS = 10;
+const MIN_BUDGET = 64;
+const MAX_BUDGET = 1 << 24;
+
+const now = (): number => performance.now();
+
+export const yieldToEventLoop = (): Promise<void> =>
+  new Promise((resolve) => (typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0)));
+
+export interface SliceLimits {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export class Slicer {
+  readonly started = now();
+  /** The work the next call() hands the core, tuned so that a call takes SHORT_MS..SLICE_MS. */
+  budget: number;
+  /** Milliseconds the last call() took. */
+  lastMs = 0;
+  private sinceYield = this.started;
+  private readonly signal?: AbortSignal;
+  private readonly deadline: number;
+
+  /** `timedOut` makes the error thrown past limits.timeoutMs. */
+  constructor(
+    limits: SliceLimits,
+    private readonly timedOut = (): Error => new NoAnswerError(`stopped at the time limit of ${limits.timeoutMs} ms`),
+    budget = 1 << 10,
+  ) {
+    this.signal = limits.signal;
+    this.deadline = limits.timeoutMs === undefined ? Infinity : this.started + limits.timeoutMs;
+    this.budget = budget;
+  }
+
+  get elapsedMs(): number {
+    return now() - this.started;
+  }
+
+  /** Runs step(budget) once, timed; grows the budget while calls are short (the call overhead
+   *  stays small, progress live) and shrinks it when they run long. */
+  call<T>(step: (budget: number) => T): T {
+    const t = now();
+    const result = step(this.budget);
+    this.lastMs = now() - t;
+    if (this.lastMs < SHORT_MS && this.budget < MAX_BUDGET) this.budget *= 2;
+    else if (this.lastMs > SLICE_MS && this.budget > MIN_BUDGET) this.budget /= 2;
+    return result;
+  }
+
+  /** Between calls: lets the event loop through once SLICE_MS have passed since it last did
+   *  (`beforeYield` first: progress only worth sending then), then throws the signal's
+   *  cancellation if it aborted, or the time limit's error past the deadline. */
+  async breathe(beforeYield?: () => void): Promise<void> {
+    if (now() - this.sinceYield > SLICE_MS) {
+      beforeYield?.();
+      await yieldToEventLoop();
+      this.sinceYield = now();
+    }
+    if (this.signal?.aborted) throw cancellation(this.signal);
+    if (now() > this.deadline) throw this.timedOut();
+  }
+
+  /** call(step) until it returns true, with `between()` (progress) and breathe() after each other call. */
+  async run(step: (budget: number) => boolean, between?: () => void): Promise<void> {
+    while (!this.call(step)) {
+      between?.();
+      await this.breathe();
+    }
+  }
+}
