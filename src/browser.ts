@@ -15,7 +15,7 @@ export function solve(n: number, options?: SolveOptions): Promise<SolveResult> {
   return solveWith(provider, MAX_WASM_BYTES, n, options);
 }
 
-/** Counts in this thread; a page with Web Workers passes browserCountPlatform(url, spawn) to countWith. */
+/** Counts in this thread; a page with Web Workers passes browserCountPlatform(url, pool) to countWith. */
 export function count(n: number, options?: CountOptions): Promise<CountResult> {
   return countWith(countPlatform, n, options);
 }
@@ -26,8 +26,9 @@ export function solutions(n: number, options?: SolutionsOptions): AsyncGenerator
 
 export { countWith, solutionsWith } from "./api/count.js";
 export { browserCountPlatform } from "./api/count-browser.js";
+export { countTasks } from "./pool/count-pool.js";
+export { WorkerPool, answerer } from "./pool/worker-pool.js";
 export { webWorkerPort } from "./pool/web-worker.js";
-export { taskHandler } from "./pool/count-pool.js";
 export { verify, type Verdict } from "./verify/queens.js";
 export { place, countPlacements, placements, browserPlaceCore } from "./api/place-browser.js";
 export { verifyPlacement, type Piece, type Board } from "./verify/pieces.js";

@@ -1,17 +1,27 @@
 // nqueens count, spawned for real: the human line, --json, size limits, --timeout and Ctrl-C.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { BIN, nqueens } from "./helpers.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
+import { ONE_THREAD_MAX_N } from "../src/api/count.js";
 
 describe("nqueens count", () => {
   it("prints the human line, with the fundamental count when asked", () => {
     const plain = nqueens(["count", "10", "--threads", "1"]);
     expect(plain.status).toBe(0);
     expect(plain.stdout).toMatch(new RegExp(`^n=10: ${solutionsOf(10)} solutions, \\d+\\.\\d\\d s, 1 thread, \\d+ nodes\\n$`));
+    // n = 11 ends before workers would have started: one thread whatever --threads says
     const unique = nqueens(["count", "11", "--unique", "--threads", "2"]);
-    expect(unique.stdout).toMatch(new RegExp(`^n=11: ${solutionsOf(11)} solutions, ${fundamentalOf(11)} fundamental, \\d+\\.\\d\\d s, 2 threads, \\d+ nodes\\n$`));
+    expect(unique.stdout).toMatch(new RegExp(`^n=11: ${solutionsOf(11)} solutions, ${fundamentalOf(11)} fundamental, \\d+\\.\\d\\d s, 1 thread, \\d+ nodes\\n$`));
     expect(unique.stderr).toBe("");
+  });
+
+  it("counts above ONE_THREAD_MAX_N on worker threads and exits when done (idle workers hold nothing open)", () => {
+    const n = ONE_THREAD_MAX_N + 1;
+    // a worker left holding the process open would hang it: the spawn's time limit turns that into a failure
+    const child = spawnSync(process.execPath, [BIN, "count", String(n), "--threads", "2"], { encoding: "utf8", timeout: 60_000 });
+    expect([child.signal, child.status, child.stderr]).toEqual([null, 0, ""]);
+    expect(child.stdout).toMatch(new RegExp(`^n=${n}: ${solutionsOf(n)} solutions, \\d+\\.\\d\\d s, 2 threads, \\d+ nodes\\n$`));
   });
 
   it("prints one JSON object with --json, on either engine", () => {

@@ -1,38 +1,59 @@
-// The pool's protocol on fake workers: progress messages inside a chunk move the count's
-// progress without ending the chunk; the tallies of the chunks add up; a failure ends the run.
+// Counts on the process's one pool of worker_threads: no worker for small n, the same workers for
+// every count after the first, progress from inside the first chunk, and a cancelled count that
+// leaves the pool counting right. Expected counts: src/data/known-counts.ts (OEIS A000170).
 import { describe, expect, it } from "vitest";
-import { runPool, type ReplyMessage, type TaskMessage, type WorkerPort } from "../src/pool/count-pool.js";
-import { zeroTally } from "../src/engine/count-engine.js";
+import { count } from "../src/index.js";
+import { ONE_THREAD_MAX_N } from "../src/api/count.js";
+import { countPool } from "../src/api/count-node.js";
+import { poolCount, type TaskMessage } from "../src/pool/count-pool.js";
+import type { Tally } from "../src/engine/count-engine.js";
+import { taskList } from "../src/engine/count-tasks.js";
+import { WorkerPool, type Reply } from "../src/pool/worker-pool.js";
+import { nodeWorkerPort, WORKER_URL } from "../src/pool/node-worker.js";
+import { solutionsOf } from "./oeis.js";
 
-/** A worker that answers each chunk with a progress message (half done), then its tally: one c8 per task. */
-function fakeWorker(fail = false): WorkerPort {
-  let listener: (reply: ReplyMessage) => void = () => {};
-  return {
-    post: (message: TaskMessage) => {
-      setTimeout(() => listener({ ok: true, progress: message.indices.length / 2 }), 1);
-      setTimeout(() => listener(fail ? { ok: false, error: "boom" } : { ok: true, tally: { ...zeroTally(), c8: BigInt(message.indices.length), nodes: 1n } }), 5);
-    },
-    onMessage: (l) => (listener = l),
-    onError: () => {},
-    terminate: () => {},
-  };
-}
-
-describe("the count pool", () => {
-  it("adds up the chunks' tallies and reports progress from inside running chunks", async () => {
-    const seen: number[] = [];
-    const joins = Array.from({ length: 6 }, (_, m) => ({ m, modulus: 1, residue: 0 }));
-    const tally = await runPool(() => fakeWorker(), {
-      n: 17, engine: "wasm", threads: 2, indices: joins.map((_, i) => i), joins, onDone: (done) => seen.push(done),
-    });
-    expect(tally.c8).toBe(6n);
-    expect(seen.at(-1)).toBe(6);
-    expect(seen.some((done) => done % 1 === 0.5)).toBe(true); // half of a one-task chunk, while it ran
-    // progress never goes back and never passes the total
-    expect(seen.every((done, i) => done <= 6 && (i === 0 || done >= seen[i - 1]))).toBe(true);
+describe("counts on the worker pool", () => {
+  it("starts no worker up to ONE_THREAD_MAX_N, then keeps the same workers for the next counts", async () => {
+    const small = await count(ONE_THREAD_MAX_N, { threads: 2 });
+    expect([small.solutions, small.threads, countPool.started]).toEqual([solutionsOf(ONE_THREAD_MAX_N), 1, 0]);
+    const n = ONE_THREAD_MAX_N + 1;
+    for (let run = 0; run < 2; run++) {
+      const result = await count(n, { threads: 2 });
+      expect([result.solutions, result.threads, countPool.started]).toEqual([solutionsOf(n), 2, 2]);
+    }
   });
 
-  it("ends the run with the worker's error", async () => {
-    await expect(runPool(() => fakeWorker(true), { n: 12, engine: "wasm", threads: 2, indices: [0, 1, 2] })).rejects.toThrow(/boom/);
+  it("reports progress from inside a chunk, and a cancelled count leaves the pool counting right", async () => {
+    // a pool of its own, to see every reply the workers send
+    const replies: string[] = [];
+    const pool = new WorkerPool<TaskMessage, Tally>(() => {
+      const port = nodeWorkerPort<TaskMessage, Tally>(WORKER_URL);
+      const listen = port.listen.bind(port);
+      port.listen = (onReply, onError) => listen((reply: Reply<Tally>) => {
+        replies.push("progress" in reply ? "progress" : "result");
+        onReply(reply);
+      }, onError);
+      return port;
+    });
+    // n = 18 by backtracking: a chunk of subtrees takes seconds, so stop at the first progress
+    const stop = new AbortController();
+    const indices = Array.from({ length: taskList(18).count }, (_, i) => i);
+    let first = 0;
+    const cancelled = poolCount(pool, {
+      n: 18, engine: "wasm", threads: 2, indices, signal: stop.signal,
+      onDone: (done) => {
+        first = done;
+        stop.abort();
+      },
+    });
+    await expect(cancelled).rejects.toThrow(/cancelled/);
+    expect(replies[0]).toBe("progress");
+    expect(first).toBeGreaterThan(0);
+    // the busy workers were ended; the next count starts others and counts right
+    expect(pool.started).toBe(2);
+    const tally = await poolCount(pool, { n: 10, engine: "wasm", threads: 2, indices: Array.from({ length: taskList(10).count }, (_, i) => i) });
+    expect(2n * tally.c2 + 4n * tally.c4 + 8n * tally.c8).toBe(solutionsOf(10));
+    expect(pool.started).toBe(4);
+    pool.close();
   });
 });

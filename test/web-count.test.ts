@@ -1,55 +1,92 @@
-// Count on all cores in the browser: one Web Worker per core, n = 10 gives OEIS A000170(10) and
-// A002562(10) (expected values from src/data/known-counts.ts, via test/oeis.ts), and Cancel stops n = 18.
+// The Count tab: small n count in the page's own thread (no worker started) with singular and
+// plural words right; n = 18 on the page's pool of Web Workers shows progress in steps far smaller
+// than a chunk of tasks, with an estimate; Cancel stops it, and the next counts run on the same
+// pool. Expected values from src/data/known-counts.ts (OEIS A000170, A002562) via test/oeis.ts.
 import { describe, expect, it } from "vitest";
+import { ONE_THREAD_MAX_N } from "../src/api/count.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
 import { open, screenshot, usePage } from "./web-helpers.js";
 
 const session = usePage();
 
-interface CountState { running: boolean; n: number | null; solutions: string | null; fundamental: string | null; threads: number | null; progress: number }
-const state = (page: typeof session.browser.page): Promise<CountState> => page.evaluate(() => window.nqueensPage.state("count") as CountState);
+interface CountState {
+  running: boolean; n: number | null; solutions: string | null; fundamental: string | null; threads: number | null; progress: number;
+  workersStarted: number;
+}
+type Page = typeof session.browser.page;
+const state = (page: Page): Promise<CountState> => page.evaluate(() => window.nqueensPage.state("count") as CountState);
+
+async function countTo(page: Page, n: number): Promise<CountState> {
+  await page.fill("#count-n", String(n));
+  await page.click("#count-run");
+  await page.waitForFunction((n) => {
+    const s = window.nqueensPage.state("count") as { n: number | null; running: boolean };
+    return s.n === n && !s.running;
+  }, n);
+  return state(page);
+}
 
 describe("the Count tab", () => {
-  it("counts n = 10 on one worker per core: 724 solutions, 92 fundamental (OEIS)", async () => {
+  it("counts small n in the page's own thread, starting no worker, and says 1 solution, 1 thread, 1 node", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=count");
     expect(await page.getAttribute("#tab-count", "aria-selected")).toBe("true");
-    await page.fill("#count-n", "10");
-    await page.press("#count-n", "Enter");
-    await page.waitForFunction(() => (window.nqueensPage.state("count") as { n: number | null }).n === 10);
-    const s = await state(page);
-    expect(BigInt(s.solutions!)).toBe(solutionsOf(10));
-    expect(BigInt(s.fundamental!)).toBe(fundamentalOf(10));
-    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
-    expect(s.threads).toBe(Math.max(2, cores));
-    const text = (await page.textContent("#count-result"))!;
-    expect(text).toMatch(new RegExp(`^n=10: ${solutionsOf(10)} solutions, ${fundamentalOf(10)} fundamental, [\\d.]+ s, ${s.threads} workers, [\\d,]+ nodes$`));
+    const ten = await countTo(page, 10);
+    expect([BigInt(ten.solutions!), BigInt(ten.fundamental!), ten.threads, ten.workersStarted]).toEqual([solutionsOf(10), fundamentalOf(10), 1, 0]);
+    expect(await page.textContent("#count-result"))
+      .toMatch(new RegExp(`^n=10: ${solutionsOf(10)} solutions, ${fundamentalOf(10)} fundamental, [\\d.]+ s, 1 thread, [\\d,]+ nodes$`));
     expect(page.url()).toContain("mode=count&n=10");
     await screenshot(page, "12-count-10");
+    const one = await countTo(page, 1);
+    expect(one.workersStarted).toBe(0);
+    expect(await page.textContent("#count-result")).toMatch(/^n=1: 1 solution, 1 fundamental, [\d.]+ s, 1 thread, 1 node$/);
+    expect(await page.textContent("#count-status")).toMatch(/^Counted n = 1 in /);
     expect(problems).toEqual([]);
   });
 
-  it("refuses n above 32 and Cancel stops a count of n = 18", async () => {
+  it("shows n = 18's progress in small steps with an estimate; Cancel stops it and the next counts reuse the pool", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=count");
     await page.fill("#count-n", "33");
     await page.click("#count-run");
     expect(await page.textContent("#count-error")).toContain("n must be from 1 to 32");
+    // every value the bar takes, seen from the page itself
+    await page.evaluate(() => {
+      const bar = document.getElementById("count-progress") as HTMLProgressElement;
+      const seen: number[] = [];
+      (window as unknown as { barValues: number[] }).barValues = seen;
+      const watch = (): void => {
+        if (bar.value > 0 && bar.value !== seen.at(-1)) seen.push(bar.value);
+        requestAnimationFrame(watch);
+      };
+      watch();
+    });
     await page.fill("#count-n", "18");
     await page.click("#count-run");
-    await page.waitForFunction(() => /Counting: [\d,]+ of/.test(document.getElementById("count-status")!.textContent!)
-      && (window.nqueensPage.state("count") as { progress: number }).progress > 0);
+    await page.waitForFunction(() => (window as unknown as { barValues: number[] }).barValues.length >= 3);
+    const values = await page.evaluate(() => (window as unknown as { barValues: number[] }).barValues);
+    // the first chunk of tasks a worker is handed is 256 of n = 18's 12,936: the bar moved inside it
+    expect(values[0]).toBeLessThan(0.01);
+    expect(values.every((v, i) => i === 0 || v > values[i - 1])).toBe(true);
+    expect(await page.textContent("#count-status")).toMatch(/^Counting n = 18: \d+(\.\d)?% · [\d.]+ m?s · about [\d.]+ (ms|s|min) left$/);
     await screenshot(page, "13-count-18-running");
     const cancelledAt = Date.now();
     await page.click("#count-cancel");
     await page.waitForFunction(() => document.getElementById("count-status")!.textContent === "Cancelled.");
     expect(Date.now() - cancelledAt).toBeLessThan(1000);
-    const s = await state(page);
-    expect(s.running).toBe(false);
-    expect(s.solutions).toBeNull();
+    const cancelled = await state(page);
+    expect([cancelled.running, cancelled.solutions]).toEqual([false, null]);
     expect(await page.isDisabled("#count-cancel")).toBe(true);
     expect(await page.isEnabled("#count-run")).toBe(true);
     await screenshot(page, "14-count-cancelled");
+    // Cancel ended the busy workers; the next count starts new ones, the one after reuses them
+    const n = ONE_THREAD_MAX_N + 1;
+    const second = await countTo(page, n);
+    expect([BigInt(second.solutions!), second.threads]).toEqual([solutionsOf(n), Math.max(2, await page.evaluate(() => navigator.hardwareConcurrency))]);
+    expect(await page.textContent("#count-result")).toMatch(new RegExp(`^n=${n}: [\\d,]+ solutions, [\\d,]+ fundamental, [\\d.]+ s, ${second.threads} workers, [\\d,]+ nodes$`));
+    const third = await countTo(page, n);
+    expect(BigInt(third.solutions!)).toBe(solutionsOf(n));
+    expect(third.workersStarted).toBe(second.workersStarted);
     expect(problems).toEqual([]);
   });
 });

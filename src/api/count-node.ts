@@ -1,9 +1,15 @@
-// Node's count platform: counters on this thread's core, and workers from worker_threads.
+// Node's count platform: counters on this thread's core, and the process's one pool of
+// worker_threads: none until a count needs them, then kept (idle ones unref'd).
 import { nodeCore } from "../wasm/load-node.js";
-import { spawnNodeWorker } from "../pool/node-worker.js";
+import { nodeWorkerPort, WORKER_URL } from "../pool/node-worker.js";
+import { WorkerPool } from "../pool/worker-pool.js";
+import type { CountPool, TaskMessage } from "../pool/count-pool.js";
+import type { Tally } from "../engine/count-engine.js";
 import { counterProvider } from "./engines.js";
 import type { CountPlatform } from "./count.js";
 
 export const newCounter = counterProvider(nodeCore);
 
-export const nodeCountPlatform: CountPlatform = { counter: newCounter, spawn: spawnNodeWorker };
+export const countPool: CountPool = new WorkerPool(() => nodeWorkerPort<TaskMessage, Tally>(WORKER_URL));
+
+export const nodeCountPlatform: CountPlatform = { counter: newCounter, pool: countPool };

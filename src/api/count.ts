@@ -7,14 +7,20 @@ import { verify } from "../verify/queens.js";
 import type { Engine, SolveOptions, SolveResult } from "./solve.js";
 import { JOIN_MAX_N, JOIN_MIN_N, MAX_COUNT_N, OUT_CAP, addTally, zeroTally, type Counter, type Tally } from "../engine/count-engine.js";
 import { boardCounts, fundamental, joinGroups, joinSteps, joinTasks, runTasks, taskList } from "../engine/count-tasks.js";
-import { runPool, type WorkerPort } from "../pool/count-pool.js";
+import { poolCount, type CountPool } from "../pool/count-pool.js";
 
 export interface CountPlatform {
   /** A counter of its own for one run (a fresh Wasm instance, or a new twin). */
   counter(engine: Engine): Promise<Counter>;
-  /** Starts one worker; absent where there are no workers. */
-  spawn?: () => WorkerPort;
+  /** The workers counts share; absent where there are none. */
+  pool?: CountPool;
 }
+
+/** Up to this n a count runs in the calling thread whatever `threads` says: two workers cost
+ *  35-90 ms to start (Wasm compiled in each), and even a warm pool only ties with one thread at
+ *  n = 14..15 (medians, this 2-core machine: n = 15 one thread 136 ms, two fresh workers 182 ms,
+ *  a warm pool 96 ms). */
+export const ONE_THREAD_MAX_N = 15;
 
 export interface Shard {
   /** 0 <= index < of */
@@ -40,7 +46,7 @@ export interface CountOptions {
   engine?: Engine;
   /** Default: defaultAlgo(n). */
   algo?: CountAlgo;
-  /** 1 (default) counts in this thread; more start that many workers. */
+  /** 1 (default) counts in this thread; more use that many workers (for n > ONE_THREAD_MAX_N). */
   threads?: number;
   /** Count only the tasks whose index mod `of` is `index`. */
   shard?: Shard;
@@ -93,13 +99,13 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
   }
   const { signal, onProgress } = options;
   const started = now();
-  const pool = threads > 1 && platform.spawn !== undefined;
+  const pool = threads > 1 && n > ONE_THREAD_MAX_N ? platform.pool : undefined;
   const work = algo === "join" ? joinWork(n, pool ? threads : 1, shard) : backtrackWork(n, shard);
   const progress = (done: number): void => onProgress?.({ done, total: work.tasks, elapsedMs: now() - started });
 
   let tally: Tally;
   if (pool && work.tasks > 1) {
-    tally = await runPool(platform.spawn!, { n, engine, threads, indices: work.indices, joins: work.joins, signal, onDone: progress });
+    tally = await poolCount(pool, { n, engine, threads, indices: work.indices, joins: work.joins, signal, onDone: progress });
   } else {
     // this thread: short calls, so V8 tiers the core up, with progress as the event loop is let through
     const counter = await platform.counter(engine);
@@ -111,12 +117,11 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
       for (const done of joinSteps(counter, work.joins)) await breathe(done);
       addTally(tally, counter.take());
     } else {
+      // one task a call: at n >= 18 a task can take a tenth of a second
       const { indices } = work;
-      for (let i = 0; i < indices.length; ) {
-        const to = Math.min(indices.length, i + 16);
-        addTally(tally, runTasks(counter, work.list!, indices.slice(i, to)));
-        i = to;
-        await breathe(i);
+      for (let i = 0; i < indices.length; i++) {
+        addTally(tally, runTasks(counter, work.list!, [indices[i]]));
+        await breathe(i + 1);
       }
     }
   }

@@ -3,7 +3,7 @@ import { count, type CountResult } from "../index.js";
 import { NoAnswerError, UsageError } from "../api/errors.js";
 import { defaultAlgo, type Shard } from "../api/count.js";
 import { engineOf, oneOf, parse, positionals, seconds, wholeNumber } from "./args.js";
-import { progressBar } from "./progress.js";
+import { countProgress, progressBar } from "./progress.js";
 import { print } from "./output.js";
 import type { Command } from "./context.js";
 
@@ -112,10 +112,7 @@ export const command: Command = {
     const bar = progressBar();
     const result = await count(n, {
       engine, threads, shard, signal: stop.signal, algo,
-      onProgress: ({ done, total, elapsedMs }) => {
-        const eta = done > 0 ? ` ETA ${((elapsedMs / done) * (total - done) / 1000).toFixed(1)}s` : "";
-        bar.update(total === 0 ? 1 : done / total, `${Math.floor(done)} of ${total} tasks${eta}`);
-      },
+      onProgress: countProgress(bar),
     }).finally(() => {
       clearTimeout(timer);
       bar.done();

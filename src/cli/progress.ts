@@ -1,5 +1,6 @@
 // A progress bar on stderr, only when stderr is a terminal and the work outlasts a moment.
 import type { SolveProgress } from "../api/solve.js";
+import type { CountProgress } from "../api/count.js";
 
 const SHOW_AFTER_MS = 300;
 const REDRAW_MS = 100;
@@ -24,7 +25,8 @@ export function progressBar(stream: NodeJS.WriteStream = process.stderr): Progre
       const bar = fraction === undefined
         ? "-".repeat(WIDTH)
         : "#".repeat(Math.round(fraction * WIDTH)).padEnd(WIDTH, ".");
-      const percent = fraction === undefined ? "" : ` ${(fraction * 100).toFixed(0).padStart(3)}%`;
+      // a decimal below 10%, so that a long run's first minutes show movement
+      const percent = fraction === undefined ? "" : ` ${(fraction * 100).toFixed(fraction < 0.1 ? 1 : 0).padStart(3)}%`;
       stream.write(`\r[${bar}]${percent} ${label} ${((t - started) / 1000).toFixed(1)}s\x1b[K`);
     },
     done() {
@@ -38,5 +40,15 @@ export function solveProgress(bar: ProgressBar): (p: SolveProgress) => void {
   return (p) => {
     if (p.stage === "repair") bar.update(undefined, `repair: step ${p.done}, ${p.conflicts} queens attacked`);
     else bar.update(p.done / p.total, `${p.stage}: ${p.done} of ${p.total} columns`);
+  };
+}
+
+/** Feeds a count's progress to a bar: the share of its tasks done (with the parts of running ones
+ *  the workers report) and the time left, extrapolated (tasks differ in size, hence "about"). */
+export function countProgress(bar: ProgressBar): (p: CountProgress) => void {
+  return ({ done, total, elapsedMs }) => {
+    const share = total === 0 ? 1 : Math.min(1, done / total);
+    const left = share > 0 && share < 1 ? `, about ${((elapsedMs * (1 - share)) / share / 1000).toFixed(1)}s left` : "";
+    bar.update(share, `counting${left}`);
   };
 }

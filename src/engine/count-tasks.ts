@@ -108,9 +108,13 @@ export function prefixOf(list: TaskList, index: number): Uint8Array {
   return list.rows.subarray(index * list.depth, (index + 1) * list.depth);
 }
 
-/** Runs the tasks `indices` on a counter set up for list.n: the tallies, with one node per task's own last queen. */
-export function runTasks(counter: Counter, list: TaskList, indices: ArrayLike<number>): Tally {
-  for (let i = 0; i < indices.length; i++) counter.task(prefixOf(list, indices[i]));
+/** Runs the tasks `indices` on a counter set up for list.n: the tallies, with one node per task's
+ *  own last queen; `onTask` hears how many are done after each. */
+export function runTasks(counter: Counter, list: TaskList, indices: ArrayLike<number>, onTask?: (done: number) => void): Tally {
+  for (let i = 0; i < indices.length; i++) {
+    counter.task(prefixOf(list, indices[i]));
+    onTask?.(i + 1);
+  }
   const tally = counter.take();
   tally.nodes += BigInt(indices.length);
   return tally;

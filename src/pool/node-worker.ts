@@ -1,20 +1,28 @@
-// A worker_threads worker of the count pool (dist/count-worker.js, built from
-// src/pool/node-count-worker.ts) behind WorkerPort.
+// A worker_threads Worker behind the pool's WorkerPort: ref'd while it works, unref'd while it
+// idles, so a pool of idle workers never keeps the process from exiting.
 import { Worker } from "node:worker_threads";
 import { PACKAGE_ROOT } from "../package-root.js";
-import type { ReplyMessage, WorkerPort } from "./count-pool.js";
+import type { Reply, WorkerPort } from "./worker-pool.js";
 
+/** The count pool's worker script (built from src/pool/node-count-worker.ts). */
 export const WORKER_URL = new URL("dist/count-worker.js", PACKAGE_ROOT);
 
-export function spawnNodeWorker(): WorkerPort {
-  const worker = new Worker(WORKER_URL);
+export function nodeWorkerPort<M, R>(script: URL): WorkerPort<M, R> {
+  const worker = new Worker(script);
+  let ended = false; // terminated by the pool: its exit is no failure
   return {
     post: (message) => worker.postMessage(message),
-    onMessage: (listener) => worker.on("message", (reply: ReplyMessage) => listener(reply)),
-    onError: (listener) => {
-      worker.on("error", listener);
-      worker.on("exit", (code) => { if (code !== 0) listener(new Error(`count worker exited with code ${code}`)); });
+    listen(onReply, onError) {
+      worker.on("message", (reply: Reply<R>) => onReply(reply));
+      worker.on("error", onError);
+      worker.on("exit", (code) => {
+        if (!ended) onError(new Error(`worker exited with code ${code}`));
+      });
     },
-    terminate: () => void worker.terminate(),
+    terminate() {
+      ended = true;
+      void worker.terminate();
+    },
+    keepAlive: (on) => (on ? worker.ref() : worker.unref()),
   };
 }

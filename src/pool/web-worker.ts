@@ -1,12 +1,13 @@
-// A Web Worker of the count pool (running taskHandler from src/pool/count-pool.ts) behind WorkerPort.
-import type { ReplyMessage, WorkerPort } from "./count-pool.js";
+// A Web Worker behind the pool's WorkerPort (its script answers with answerer(...)).
+import type { Reply, WorkerPort } from "./worker-pool.js";
 
-/** A Web Worker whose script answers TaskMessages with taskHandler(...). */
-export function webWorkerPort(worker: Worker): WorkerPort {
+export function webWorkerPort<M, R>(worker: Worker): WorkerPort<M, R> {
   return {
     post: (message) => worker.postMessage(message),
-    onMessage: (listener) => worker.addEventListener("message", (event) => listener(event.data as ReplyMessage)),
-    onError: (listener) => worker.addEventListener("error", (event) => listener(new Error(event.message))),
+    listen(onReply, onError) {
+      worker.addEventListener("message", (event: MessageEvent<Reply<R>>) => onReply(event.data));
+      worker.addEventListener("error", (event) => onError(new Error(event.message || "worker failed to start")));
+    },
     terminate: () => worker.terminate(),
   };
 }

@@ -1,8 +1,11 @@
-// Count: every solution of n queens, and the fundamental ones, on all cores: one Web Worker per
-// core (web/workers/count-worker.ts) running the count pool's scheduling (src/pool/count-pool.ts) through the
-// Web Worker adapter (src/pool/web-worker.ts). This page only hands out chunks and sums tallies.
-import { countWith, type CountProgress, type CountResult } from "../../src/api/count.js";
+// Count: every solution of n queens, and the fundamental ones, on all cores: the page's one pool
+// of Web Workers (web/workers/count-worker.ts), started by the first count that needs it and kept
+// for the next, runs the count's tasks (src/pool/count-pool.ts); small n count in this thread, where workers
+// would only add their start-up. This page only hands out chunks and sums tallies.
+import { countWith, ONE_THREAD_MAX_N, type CountProgress, type CountResult } from "../../src/api/count.js";
 import { browserCountPlatform } from "../../src/api/count-browser.js";
+import type { CountPool } from "../../src/pool/count-pool.js";
+import { WorkerPool } from "../../src/pool/worker-pool.js";
 import { webWorkerPort } from "../../src/pool/web-worker.js";
 import { CancelledError } from "../../src/api/errors.js";
 import { group, h, milliseconds, wholeNumber, setRunning } from "../view/dom.js";
@@ -10,8 +13,15 @@ import type { Tab, TabContext } from "./tab.js";
 
 /** The core keeps rows in 32-bit masks. */
 const MAX_N = 32;
-/** At least two, so the page's own thread never counts (countWith counts in-thread for one). */
+/** At least two, so the page's own thread never runs a count big enough to need workers. */
 const workers = (): number => Math.max(2, Math.min(64, navigator.hardwareConcurrency || 2));
+
+const pool: CountPool = new WorkerPool(() => webWorkerPort(new Worker(new URL("./count-worker.js", import.meta.url), { type: "module", name: "nqueens-count" })));
+const platform = browserCountPlatform(new URL("./release.wasm", import.meta.url), pool);
+
+/** "1 solution", "2 solutions". */
+const counted = (value: bigint | number, one: string, many = `${one}s`): string =>
+  `${value.toLocaleString("en-US")} ${value === 1 || value === 1n ? one : many}`;
 
 let context: TabContext;
 let result: CountResult | null = null;
@@ -38,8 +48,9 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && running && !panel.hidden) cancel();
   });
-  ui.progress = h("progress", { id: "count-progress", max: 1, value: 0, "aria-label": "share of tasks counted" });
-  ui.status = h("p", { id: "count-status", class: "status", role: "status", "aria-live": "polite" }, `Choose n and press Count: ${workers()} workers, one per core.`);
+  ui.progress = h("progress", { id: "count-progress", max: 1, value: 0, "aria-label": "share of the count done" });
+  ui.status = h("p", { id: "count-status", class: "status", role: "status", "aria-live": "polite" },
+    `Choose n and press Count: ${counted(workers(), "worker")}, one per core, from n = ${ONE_THREAD_MAX_N + 1}.`);
   ui.error = h("p", { id: "count-error", class: "error", role: "alert", hidden: true });
   ui.result = h("p", { id: "count-result", class: "result", "aria-live": "polite" });
   ui.stats = h("dl", { id: "count-stats", class: "stats" });
@@ -52,13 +63,18 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
         + "that the workers take as they free up; the bar is the share of tasks done.")));
 }
 
-function showProgress(progress: CountProgress): void {
-  const share = progress.total > 0 ? progress.done / progress.total : 0;
+// The share of the tasks done, counting the parts of running ones the workers report; the time
+// left is a straight extrapolation (tasks differ in size, hence "about").
+function showProgress(n: number, { done, total, elapsedMs }: CountProgress): void {
+  const share = total > 0 ? Math.min(1, done / total) : 0;
   ui.progress.value = share;
-  const eta = progress.done > 0 && progress.done < progress.total ? (progress.elapsedMs * (progress.total - progress.done)) / progress.done : NaN;
-  ui.status.textContent = `Counting: ${group(Math.floor(progress.done))} of ${group(progress.total)} tasks (${(share * 100).toFixed(0)}%) · ${milliseconds(progress.elapsedMs)}`
-    + (Number.isFinite(eta) ? ` · about ${milliseconds(eta)} left` : "");
+  const left = share > 0 && share < 1 ? (elapsedMs * (1 - share)) / share : NaN;
+  ui.status.textContent = `Counting n = ${n}: ${percent(share)} · ${milliseconds(elapsedMs)}`
+    + (Number.isFinite(left) ? ` · about ${milliseconds(left)} left` : "");
 }
+
+/** Whole percent, with a decimal while below 10 so that early progress shows. */
+const percent = (share: number): string => `${(share * 100).toFixed(share < 0.1 ? 1 : 0)}%`;
 
 async function start(): Promise<void> {
   if (running) return;
@@ -72,18 +88,16 @@ async function start(): Promise<void> {
     return;
   }
   ui.error.hidden = true;
-  const threads = workers();
-  const platform = browserCountPlatform(new URL("./release.wasm", import.meta.url),
-    () => webWorkerPort(new Worker(new URL("./count-worker.js", import.meta.url), { type: "module", name: "nqueens-count" })));
+  const threads = n > ONE_THREAD_MAX_N ? workers() : 1;
   const controller = new AbortController();
   running = controller;
   setRunning(ui, true);
   ui.progress.value = 0;
   ui.result.textContent = "";
   ui.stats.replaceChildren();
-  ui.status.textContent = `Starting n = ${n} on ${threads} workers…`;
+  ui.status.textContent = `Starting n = ${n} on ${threads > 1 ? counted(threads, "worker") : "this thread"}…`;
   try {
-    result = await countWith(platform, n, { threads, signal: controller.signal, onProgress: showProgress });
+    result = await countWith(platform, n, { threads, signal: controller.signal, onProgress: (progress) => showProgress(n, progress) });
     show(result);
   } catch (error) {
     ui.progress.value = 0;
@@ -101,7 +115,7 @@ async function start(): Promise<void> {
 }
 
 function cancel(): void {
-  // runPool terminates the workers at once
+  // the pool terminates the busy workers at once and starts new ones for the next count
   running?.abort(new CancelledError("cancelled"));
 }
 
@@ -109,8 +123,8 @@ function show(r: CountResult): void {
   ui.progress.value = 1;
   const seconds = (r.ms / 1000).toFixed(r.ms < 10_000 ? 3 : 1);
   ui.status.textContent = `Counted n = ${r.n} in ${milliseconds(r.ms)}.`;
-  ui.result.textContent = `n=${r.n}: ${group(Number(r.solutions))} solutions, ${group(Number(r.unique ?? 0n))} fundamental, `
-    + `${seconds} s, ${r.threads} workers, ${r.nodes.toLocaleString("en-US")} nodes`;
+  ui.result.textContent = `n=${r.n}: ${counted(r.solutions, "solution")}, ${(r.unique ?? 0n).toLocaleString("en-US")} fundamental, `
+    + `${seconds} s, ${threadsText(r)}, ${counted(r.nodes, "node")}`;
   const entries: [string, string][] = [
     ["all solutions", r.solutions.toLocaleString("en-US")],
     ["fundamental", (r.unique ?? 0n).toLocaleString("en-US")],
@@ -118,12 +132,16 @@ function show(r: CountResult): void {
     ["symmetric under 90°", r.rot90.toLocaleString("en-US")],
     ["nodes (queens placed)", r.nodes.toLocaleString("en-US")],
     ["time", milliseconds(r.ms)],
-    ["workers", `${r.threads} (this browser reports ${navigator.hardwareConcurrency || "?"} cores)`],
-    ["tasks", group(r.totalTasks)],
+    ["threads", r.threads > 1 ? `${threadsText(r)} (this browser reports ${counted(navigator.hardwareConcurrency || 0, "core")})`
+      : `1, the page's own (up to n = ${ONE_THREAD_MAX_N} workers would only add their start-up)`],
+    ["tasks", group(r.tasks)],
   ];
   ui.stats.replaceChildren(...entries.flatMap(([term, value]) => [h("dt", {}, term), h("dd", {}, value)]));
   context.updateUrl();
 }
+
+/** Workers when the count used them; up to n = ONE_THREAD_MAX_N the page's own thread. */
+const threadsText = (r: CountResult): string => (r.threads > 1 ? counted(r.threads, "worker") : "1 thread");
 
 export const countTab: Tab = {
   id: "count",
@@ -147,6 +165,7 @@ export const countTab: Tab = {
       fundamental: result?.unique === undefined ? null : String(result.unique),
       threads: result?.threads ?? null,
       progress: ui.progress.value,
+      workersStarted: pool.started,
     };
   },
 };

@@ -1,0 +1,182 @@
+// A pool of workers kept for the life of the process or the page: started when a run first needs
+// them, reused by every run after, and (in Node) never keeping the process alive while they idle.
+// It knows nothing of what a task is: a run's items are handed out in chunks, each chunk becomes
+// one message, a worker answers it with one result and may report progress while it works.
+// Platform-neutral: the worker_threads and Web Worker adapters are ./node-worker.ts and ./web-worker.ts.
+import { cancellation } from "../api/errors.js";
+
+/** A worker's answer to one chunk: its result, its failure, or how many of its items are done so
+ *  far (fractions allowed), any number of times before the result. */
+export type Reply<R> = { ok: true; result: R } | { ok: false; error: string } | { ok: true; progress: number };
+
+export interface WorkerPort<M, R> {
+  post(message: M): void;
+  /** Called once, when the pool starts the worker: where its replies and its death go. */
+  listen(onReply: (reply: Reply<R>) => void, onError: (error: Error) => void): void;
+  terminate(): void;
+  /** Whether the worker keeps the process alive (Node's ref/unref); browsers have no such thing. */
+  keepAlive?(on: boolean): void;
+}
+
+export interface PoolRun<T, M, R> {
+  /** The work, in the order it is handed out. */
+  items: readonly T[];
+  /** Workers to use at most (fewer when there are fewer items). */
+  threads: number;
+  /** The message that makes a worker run these items. */
+  message(chunk: T[]): M;
+  /** Each chunk's result, as it arrives. */
+  onResult(result: R): void;
+  /** Items done so far, with the reported fractions of chunks still running. */
+  onProgress?(done: number): void;
+  signal?: AbortSignal;
+}
+
+/** Items per chunk at most: a chunk is one message and one reply. */
+const MAX_CHUNK = 256;
+/** Guided scheduling: a chunk is this share of what is left per worker, shrinking to one item at
+ *  the end, so a big item near the end does not leave the other workers waiting. */
+const CHUNKS_PER_WORKER = 8;
+
+interface Slot<M, R> {
+  port: WorkerPort<M, R>;
+  /** Terminated, or died: never handed out again. */
+  dead?: boolean;
+  /** The run using this worker: where its replies go. */
+  onReply?: (reply: Reply<R>) => void;
+  onError?: (error: Error) => void;
+}
+
+export class WorkerPool<M, R> {
+  private readonly idle: Slot<M, R>[] = [];
+  /** Workers started so far: a run reuses idle ones and starts only what it lacks. */
+  started = 0;
+
+  constructor(private readonly spawn: () => WorkerPort<M, R>) {}
+
+  /** Runs the items on up to run.threads workers; resolves when every chunk has answered. A
+   *  cancelled or failed run terminates the workers still busy (the pool starts new ones when
+   *  needed): a worker deep in a chunk cannot be told to stop. */
+  run<T>(run: PoolRun<T, M, R>): Promise<void> {
+    const { items, signal } = run;
+    if (signal?.aborted) return Promise.reject(cancellation(signal));
+    if (items.length === 0) return Promise.resolve();
+    const threads = Math.max(1, Math.min(run.threads, items.length));
+    return new Promise<void>((resolve, reject) => {
+      const slots: Slot<M, R>[] = [];
+      const busy = new Map<Slot<M, R>, { size: number; progress: number }>();
+      let next = 0;
+      let done = 0;
+      let settled = false;
+      const finish = (error?: Error): void => {
+        if (settled) return;
+        settled = true;
+        signal?.removeEventListener("abort", onAbort);
+        for (const slot of slots) {
+          slot.onReply = slot.onError = undefined;
+          if (busy.has(slot)) this.forget(slot);
+          else this.release(slot);
+        }
+        if (error) reject(error);
+        else resolve();
+      };
+      const onAbort = (): void => finish(cancellation(signal));
+      signal?.addEventListener("abort", onAbort);
+      const progress = (): void => {
+        let running = 0;
+        for (const chunk of busy.values()) running += chunk.progress;
+        run.onProgress?.(done + running);
+      };
+      const hand = (slot: Slot<M, R>): void => {
+        if (next >= items.length) {
+          if (busy.size === 0) finish();
+          return;
+        }
+        const size = Math.max(1, Math.min(MAX_CHUNK, Math.ceil((items.length - next) / (CHUNKS_PER_WORKER * threads))));
+        const chunk = items.slice(next, next + size);
+        next += size;
+        busy.set(slot, { size, progress: 0 });
+        slot.port.post(run.message(chunk));
+      };
+      for (let i = 0; i < threads && !settled; i++) {
+        const slot = this.acquire();
+        slots.push(slot);
+        slot.onError = (error) => {
+          this.forget(slot);
+          finish(error);
+        };
+        slot.onReply = (reply) => {
+          const chunk = busy.get(slot);
+          if (!chunk) return;
+          if (!reply.ok) return finish(new Error(`worker failed: ${reply.error}`));
+          if ("progress" in reply) {
+            chunk.progress = Math.min(reply.progress, chunk.size);
+            return progress();
+          }
+          busy.delete(slot);
+          done += chunk.size;
+          run.onResult(reply.result);
+          progress();
+          hand(slot);
+        };
+        hand(slot);
+      }
+    });
+  }
+
+  /** Ends the idle workers; busy ones end with their runs. */
+  close(): void {
+    for (const slot of [...this.idle]) this.forget(slot);
+  }
+
+  private acquire(): Slot<M, R> {
+    const reused = this.idle.pop();
+    if (reused) {
+      reused.port.keepAlive?.(true);
+      return reused;
+    }
+    const slot: Slot<M, R> = { port: this.spawn() };
+    this.started++;
+    slot.port.listen(
+      (reply) => slot.onReply?.(reply),
+      (error) => (slot.onError ? slot.onError(error) : this.forget(slot)), // an idle worker died: start another when needed
+    );
+    return slot;
+  }
+
+  private release(slot: Slot<M, R>): void {
+    if (slot.dead) return;
+    slot.port.keepAlive?.(false);
+    this.idle.push(slot);
+  }
+
+  private forget(slot: Slot<M, R>): void {
+    if (slot.dead) return;
+    slot.dead = true;
+    const at = this.idle.indexOf(slot);
+    if (at >= 0) this.idle.splice(at, 1);
+    slot.port.terminate();
+  }
+}
+
+/** The worker's side: runs each message with `run`, which may call report(itemsDone) as often as
+ *  it likes (replies go out at most every PROGRESS_MS); failures become replies, never throws. */
+export function answerer<M, R>(run: (message: M, report: (done: number) => void) => R | Promise<R>, post: (reply: Reply<R>) => void): (message: M) => Promise<void> {
+  return async (message) => {
+    let last = performance.now();
+    const report = (done: number): void => {
+      const t = performance.now();
+      if (t - last < PROGRESS_MS) return;
+      last = t;
+      post({ ok: true, progress: done });
+    };
+    try {
+      post({ ok: true, result: await run(message, report) });
+    } catch (error) {
+      post({ ok: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+}
+
+/** How often a worker reports progress inside a chunk. */
+export const PROGRESS_MS = 100;
