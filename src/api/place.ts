@@ -9,7 +9,7 @@ import { NoAnswerError, UsageError } from "./errors.js";
 import { defaultMaxSteps, randomSeed, type Engine } from "./solve.js";
 import { Slicer } from "./slicer.js";
 import { verifyPlacement, PIECES, type Board, type Piece } from "../verify/pieces.js";
-import type { PlaceCore } from "../engine/place-engine.js";
+import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus, type PlaceCore } from "../engine/place-engine.js";
 
 export type PlaceMethod = "backtrack" | "matching" | "minconflicts" | "knights";
 export type PlaceProvider = (engine: Engine) => Promise<PlaceCore>;
@@ -88,6 +88,8 @@ export const MAX_SMALL_N = 32;
 /** Largest n the place state fits in 4 GiB of Wasm memory with room (about 120 bytes a column). */
 export const MAX_PLACE_N = 2 ** 24;
 const DEFAULT_MAX_RESTARTS = 100;
+/** Nodes of the exhaustive search per call while listing placements. */
+const NODES_PER_CALL = 1 << 20;
 
 const now = (): number => performance.now();
 
@@ -168,8 +170,7 @@ export function prepare(problem: PlaceProblem, base: 0 | 1 = 0): Prepared {
       }
     }
   }
-  const code = piece === "queen" ? 0 : piece === "rook" ? 1 : 2; // assembly/place-layout.ts QUEEN, ROOK, KNIGHT
-  return { n, piece, code, board: { n, piece, blocked, fixed }, fix, bstart, brows, fixedCount, base };
+  return { n, piece, code: PIECE_CODE[piece], board: { n, piece, blocked, fixed }, fix, bstart, brows, fixedCount, base };
 }
 
 function attack(piece: Piece, a: string, b: string): UsageError {
@@ -245,10 +246,10 @@ export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem, o
       if (p.fix[c] < 0 && p.bstart[c + 1] - p.bstart[c] === p.n) throw new NoAnswerError(`no placement of ${p.n} knights exists: column ${c + p.base} has every square blocked`);
     }
     core.knightsStart();
-    let status = 0;
-    await slicer.drive((budget) => (status = core.knightsRun(budget)) !== 0, () => ({ stage: "search", done: core.knightsNodes(), total: 0 }));
+    let status = PlaceStatus.Running as PlaceStatus; // set inside the closure
+    await slicer.drive((budget) => (status = core.knightsRun(budget)) !== PlaceStatus.Running, () => ({ stage: "search", done: core.knightsNodes(), total: 0 }));
     work = core.knightsNodes();
-    if (status === 2) throw new NoAnswerError(`no placement of ${p.n} knights exists (exhaustive search)`);
+    if (status === PlaceStatus.Failed) throw new NoAnswerError(`no placement of ${p.n} knights exists (exhaustive search)`);
   } else {
     await match(core, p, slicer, plural); // rooks: the answer; queens: Hall's condition first
     work = core.matchWork();
@@ -269,19 +270,19 @@ export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem, o
       const maxSteps = options.maxSteps ?? defaultMaxSteps(p.n);
       const maxRestarts = options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
       core.queensStart(seed % 2 ** 32, Math.floor(seed / 2 ** 32), maxSteps, maxRestarts);
-      let status = 0;
+      let status = PlaceStatus.Running as PlaceStatus; // set inside the closure
       await slicer.drive((budget) => {
         status = core.queensRun(budget);
-        if (status === 3) { // columns whose unused rows were all blocked: the matching completes the rows
+        if (status === PlaceStatus.NeedsMatch) { // columns whose unused rows were all blocked: the matching completes the rows
           while (core.matchFree !== 0 || core.rows().includes(-1)) if (core.matchPhase(-1) === 0) break;
           core.queensResume();
-          status = 0;
+          status = PlaceStatus.Running;
         }
-        return status !== 0;
+        return status !== PlaceStatus.Running;
       }, () => ({ stage: "repair", done: core.queensSteps(), total: 0 }));
       work = core.queensSteps();
       restarts = core.queensRestarts();
-      if (status === 2) throw new NoAnswerError(`no placement found within ${maxRestarts} restarts of ${maxSteps} steps (n-Queens Completion is NP-complete; try another --seed or more time)`);
+      if (status === PlaceStatus.Failed) throw new NoAnswerError(`no placement found within ${maxRestarts} restarts of ${maxSteps} steps (n-Queens Completion is NP-complete; try another --seed or more time)`);
     }
   }
   const rows = core.rows().slice();
@@ -334,7 +335,7 @@ export async function* placementsWith(getCore: PlaceProvider, problem: PlaceProb
   let left = options.limit ?? Infinity;
   const slicer = new Slicer(options);
   while (left > 0 && !core.smallDone) {
-    const count = core.smallRun(Math.min(1024, left), 1 << 20);
+    const count = core.smallRun(Math.min(PLACE_OUT_CAP, left), NODES_PER_CALL);
     left -= count;
     if (count > 0) {
       const rows = core.smallOut().slice(0, count * p.n);

@@ -46,10 +46,6 @@ export function textLine(columns: readonly string[]): string {
   return columns.map((text, i) => (RIGHT.has(COLUMNS[i]) ? text.padStart(WIDTHS[i]) : text.padEnd(WIDTHS[i]))).join(" ").trimEnd();
 }
 
-export function textTable(cells: Cell[]): string {
-  return [textLine(COLUMNS), ...cells.map((c) => textLine(cellRow(c)))].join("\n") + "\n";
-}
-
 function markdown(header: readonly string[], rows: string[][], right: (column: string) => boolean): string {
   const line = (cols: readonly string[]): string => `| ${cols.join(" | ")} |`;
   return [line(header), line(header.map((h) => (right(h) ? "---:" : "---"))), ...rows.map(line)].join("\n") + "\n";

@@ -52,7 +52,8 @@ export function countLine(result: Pick<CountResult, "n" | "solutions" | "unique"
   return `n=${result.n}: ${parts.join(", ")}`;
 }
 
-export function countJson(result: Pick<CountResult, "n" | "solutions" | "unique" | "ms" | "threads" | "nodes" | "engine">): string {
+/** The JSON line; engine is "mixed" for a merge of shards counted on different engines. */
+export function countJson(result: Pick<CountResult, "n" | "solutions" | "unique" | "ms" | "threads" | "nodes"> & { engine: string }): string {
   return JSON.stringify({
     n: result.n,
     solutions: jsonCount(result.solutions),

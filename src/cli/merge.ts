@@ -106,7 +106,7 @@ export const command: Command = {
       threads: records.reduce((t, r) => t + r.threads, 0),
       engine: engines.size === 1 ? first.engine : "mixed",
     };
-    await print((values.json ? countJson(result as never) : countLine(result, values.unique === true)) + "\n");
+    await print((values.json ? countJson(result) : countLine(result, values.unique === true)) + "\n");
     return 0;
   },
 };

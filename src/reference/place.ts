@@ -2,12 +2,12 @@
 // search over typed arrays, step for step, so both engines give the same rows for the same seed
 // (and the same node counts). Comments on the algorithms are in the assembly files.
 import { Rng } from "./rng.js";
-import type { PlaceCore } from "../engine/place-engine.js";
+import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus, type PlaceCore } from "../engine/place-engine.js";
 
-const QUEEN = 0;
-const KNIGHT = 2;
+const QUEEN = PIECE_CODE.queen;
+const KNIGHT = PIECE_CODE.knight;
 const CANDIDATES = 9;
-const OUT_ROWS = 1024;
+const OUT_ROWS = PLACE_OUT_CAP;
 const POOL_PROBES = 256;
 const MOVE_PROBES = 128;
 const EXACT_BELOW = 256;
@@ -80,7 +80,7 @@ export class ReferencePlace implements PlaceCore {
   }
 
   // ---- small boards: assembly/place.ts ----
-  private piece = QUEEN;
+  private piece: number = QUEEN;
   private mask = 0;
   private depth = -1;
   private found = 0n;
@@ -521,7 +521,7 @@ export class ReferencePlace implements PlaceCore {
     this.phase = SCAN;
   }
 
-  queensRun(budget: number): number {
+  queensRun(budget: number): PlaceStatus {
     const n = this.n;
     if (this.phase === INIT) {
       const end = n - this.cursor > budget ? this.cursor + budget : n;
@@ -539,7 +539,7 @@ export class ReferencePlace implements PlaceCore {
         if (this.phase === REPAIR && this.attemptSteps >= this.maxSteps) this.restart();
       }
     }
-    return this.phase === DONE ? 1 : this.phase === FAILED ? 2 : this.phase === MATCH ? 3 : 0;
+    return this.phase === DONE ? PlaceStatus.Solved : this.phase === FAILED ? PlaceStatus.Failed : this.phase === MATCH ? PlaceStatus.NeedsMatch : PlaceStatus.Running;
   }
 
   queensSteps(): number { return this.totalSteps; }
@@ -591,7 +591,7 @@ export class ReferencePlace implements PlaceCore {
     return ((this.fail[c * 3 + (bit >>> 5)] >>> (bit & 31)) & 1) !== 0;
   }
 
-  knightsRun(budget: number): number {
+  knightsRun(budget: number): PlaceStatus {
     const n = this.n;
     const kidx = this.kidx;
     for (let b = budget; b > 0 && this.kdepth >= 0 && this.kdepth < n; b--) {
@@ -616,7 +616,7 @@ export class ReferencePlace implements PlaceCore {
       this.kdepth++;
       if (this.kdepth < n) kidx[this.kdepth] = 0;
     }
-    return this.kdepth < 0 ? 2 : this.kdepth >= n ? 1 : 0;
+    return this.kdepth < 0 ? PlaceStatus.Failed : this.kdepth >= n ? PlaceStatus.Solved : PlaceStatus.Running;
   }
 
   knightsNodes(): number { return this.knodes; }

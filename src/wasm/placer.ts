@@ -1,5 +1,5 @@
 // The AssemblyScript placer (assembly/place*.ts) behind PlaceCore.
-import type { PlaceCore } from "../engine/place-engine.js";
+import { PLACE_OUT_CAP, type PlaceCore, type PlaceStatus } from "../engine/place-engine.js";
 import { growMemory } from "./instantiate.js";
 import type { CoreExports } from "./exports.js";
 
@@ -42,7 +42,7 @@ export class WasmPlace implements PlaceCore {
   }
   smallNodes(): number { return this.core.smallNodes(); }
   smallOut(): Uint8Array {
-    return new Uint8Array(this.core.memory.buffer, this.core.placeOutPtr() >>> 0, 1024 * this.n);
+    return new Uint8Array(this.core.memory.buffer, this.core.placeOutPtr() >>> 0, PLACE_OUT_CAP * this.n);
   }
 
   matchStart(): void { this.core.matchStart(); }
@@ -64,12 +64,12 @@ export class WasmPlace implements PlaceCore {
   }
 
   queensStart(lo: number, hi: number, maxSteps: number, maxRestarts: number): void { this.core.queensStart(lo, hi, maxSteps, maxRestarts); }
-  queensRun(budget: number): number { return this.core.queensRun(budget); }
+  queensRun(budget: number): PlaceStatus { return this.core.queensRun(budget); }
   queensResume(): void { this.core.queensResume(); }
   queensSteps(): number { return this.core.queensSteps(); }
   queensRestarts(): number { return this.core.queensRestarts() >>> 0; }
 
   knightsStart(): void { this.core.knightsStart(); }
-  knightsRun(budget: number): number { return this.core.knightsRun(budget); }
+  knightsRun(budget: number): PlaceStatus { return this.core.knightsRun(budget); }
   knightsNodes(): number { return this.core.knightsNodes(); }
 }
