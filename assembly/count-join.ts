@@ -68,15 +68,28 @@ let sym90: u64 = 0;
 /** Keys (subsets of hw rows out of 2hw) at most, for n <= 17: C(16, 8). */
 const MAX_KEYS_CHOSEN: u32 = 12870;
 
-/** Bytes the fixed part of the join state needs at its base; the rest the core grows itself. */
-export function joinBytes(size: u32): u32 {
-  const keys: u32 = 1 << ((size >> 1) << 1);
-  return 128 + 8 * LEVEL_BYTES + keys + 4 * keys + 4 * (keys + 1) + 4 * MAX_KEYS_CHOSEN + 64;
-}
-
 // @ts-ignore: decorator
 @inline function align64(at: usize): usize {
   return (at + 63) & ~(<usize>63);
+}
+
+/** Sets the fixed regions' offsets for n queens from `base`; END is the first byte past them.
+ *  LIST, LEAF, HAS and ACC follow END, laid out as the pass finds placements (bucket()). */
+function layOut(size: u32, base: usize): void {
+  const keys: usize = <usize>1 << ((size >> 1) << 1);
+  BLK = base;
+  STACK = BLK + 128;
+  NEED = STACK + 8 * LEVEL_BYTES;
+  CNT = NEED + keys;
+  START = CNT + 4 * keys;
+  REPS = START + 4 * (keys + 1);
+  END = align64(REPS + 4 * MAX_KEYS_CHOSEN);
+}
+
+/** Bytes the fixed part of the join state needs at its base; the rest the core grows itself. */
+export function joinBytes(size: u32): u32 {
+  layOut(size, 0);
+  return <u32>END;
 }
 
 // the reverse of key k's 2hw bits: the flip of the rows, in key numbering
@@ -100,13 +113,7 @@ export function joinBegin(size: u32, m: u32, modulus: u32, residue: u32, base: u
   low = odd ? (<u32>1 << m) - 1 : 0xffffffff;
   middleDown = odd ? <u32>1 << m : 0;
   const keys: usize = <usize>1 << (hw << 1);
-  BLK = <usize>base;
-  STACK = BLK + 128;
-  NEED = STACK + 8 * LEVEL_BYTES;
-  CNT = NEED + keys;
-  START = CNT + 4 * keys;
-  REPS = START + 4 * (keys + 1);
-  END = align64(REPS + 4 * MAX_KEYS_CHOSEN);
+  layOut(size, <usize>base);
   memory.fill(NEED, 0, keys);
   memory.fill(CNT, 0, 4 * keys);
   // the middle queen's diagonals in the east columns

@@ -25,11 +25,11 @@
 export const OUT_CAP: u32 = 1024;  // solutions enumNext can write per call
 const LEVEL_BYTES: u32 = 16;       // one stack entry (see STACK)
 
-let BASE: usize = 0;
 let BITS: usize = 0;     // u32[32]: bit of the queen's row in each column of the current path
 let STACK: usize = 0;    // 16 bytes a column: free rows u32, then left, right (countTask) or left, down, right (enumNext)
 let PREFIX: usize = 0;   // u32[32]: the task's rows, written by the host
 let OUT: usize = 0;      // u8[OUT_CAP * n]: solutions found by enumNext, row per byte
+let END: usize = 0;
 
 let n: u32 = 0;
 let mask: u32 = 0;
@@ -54,20 +54,26 @@ let endBit: u32 = 0;
 // enumeration state between slices
 let enumDepth: i32 = -1; // column being filled; -1 when exhausted
 
+/** Sets every region's offset for n queens from `base`; END is the first byte past them. */
+function layOut(size: u32, base: usize): void {
+  BITS = base;
+  STACK = BITS + 128;
+  PREFIX = STACK + 32 * LEVEL_BYTES;
+  OUT = PREFIX + 128;
+  END = OUT + <usize>OUT_CAP * size;
+}
+
 /** Bytes the count state needs at its base for n queens; the host grows memory to base + this. */
 export function countBytes(n: u32): u32 {
-  return 128 + 32 * LEVEL_BYTES + 128 + OUT_CAP * n;
+  layOut(n, 0);
+  return <u32>END;
 }
 
 /** Sets n (1..32) and the 64-aligned byte address of the state; zeroes the tallies. Called once per instance and n. */
 export function countSetup(size: u32, base: u32): void {
   n = size;
   mask = size == 32 ? 0xffffffff : (<u32>1 << size) - 1;
-  BASE = <usize>base;
-  BITS = BASE;
-  STACK = BITS + 128;
-  PREFIX = STACK + 32 * LEVEL_BYTES;
-  OUT = PREFIX + 128;
+  layOut(size, <usize>base);
   countReset();
   enumDepth = -1;
 }

@@ -11,6 +11,8 @@ export const KNIGHT: u32 = 2;
 export const CANDIDATES: u32 = 9; // knights: rows kept per column (see place-knights.ts)
 export const SMALL_MAX: u32 = 32; // bitmask backtracking: rows are u32 masks
 export const OUT_ROWS: u32 = 1024; // placements the backtracking writes per call
+/** Bytes of SMALL's six u32[32] tables (ALLOWED, BITS, FREE, L, D, R), before its output rows. */
+export const SMALL_TABLES: u32 = 6 * 128;
 
 export let n: u32 = 0;
 export let blocks: u32 = 0;
@@ -71,7 +73,7 @@ function lay(size: u32, count: u32, base: u64): void {
   CCNT = <usize>at; at = align64(at + w);
   KIDX = <usize>at; at = align64(at + w);
   FAIL = <usize>at; at = align64(at + 3 * w);
-  SMALL = <usize>at; at = align64(at + 6 * 128 + <u64>OUT_ROWS * (size < SMALL_MAX ? size : SMALL_MAX));
+  SMALL = <usize>at; at = align64(at + SMALL_TABLES + <u64>OUT_ROWS * (size < SMALL_MAX ? size : SMALL_MAX));
   END = at;
 }
 
@@ -98,7 +100,7 @@ export function placeBStartPtr(): usize { return BSTART; }
 export function placeBRowsPtr(): usize { return BROWS; }
 export function placeVisCPtr(): usize { return VISC; }
 export function placeVisRPtr(): usize { return VISR; }
-export function placeOutPtr(): usize { return SMALL + 6 * 128; }
+export function placeOutPtr(): usize { return SMALL + SMALL_TABLES; }
 
 // @ts-ignore: decorator
 @inline export function u32At(region: usize, i: u32): u32 {

@@ -5,7 +5,7 @@
 // (knights: memoized search over 9 candidate rows per column); all share place-layout.ts.
 // see: Richards 1997 (rows and diagonals as bit masks, free rows as one AND-NOT)
 // src/reference/place*.ts is the same code in plain TS: same answers, same node counts.
-import { QUEEN, ROOK, KNIGHT, SMALL, OUT_ROWS, FIX, n, i32At, BSTART, BROWS, u32At } from "./place-layout";
+import { QUEEN, ROOK, KNIGHT, SMALL, SMALL_TABLES, OUT_ROWS, FIX, n, i32At, BSTART, BROWS, u32At } from "./place-layout";
 
 export { placeBytes, placeSetup, placeRowsPtr, placeFixPtr, placeBStartPtr, placeBRowsPtr, placeVisCPtr, placeVisRPtr, placeOutPtr } from "./place-layout";
 export { matchStart, matchGreedy, matchPhase, matchFree, matchStamp, matchWork } from "./place-match";
@@ -81,7 +81,7 @@ export function smallStart(kind: u32): void {
 export function smallRun(maxOut: u32, maxNodes: u32): u32 {
   let written: u32 = 0;
   const last = <i32>n - 1;
-  const out = SMALL + 6 * 128;
+  const out = SMALL + SMALL_TABLES;
   for (let budget = maxNodes; budget > 0 && depth >= 0; budget--) {
     const free = load<u32>(tbl(FREE, depth));
     if (free == 0) { // no free row left: backtrack
