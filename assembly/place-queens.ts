@@ -9,23 +9,17 @@
 // see: Sosic & Gu 1991; Minton et al. 1992; Gent, Jefferson & Nightingale 2017, "Complexity of
 //      n-Queens Completion" (JAIR 59).
 import { seedRng, below } from "./rng";
+import { RUNNING, SOLVED, GAVE_UP, PHASE_SCAN as SCAN, PHASE_REPAIR as REPAIR, PHASE_DONE as DONE, PHASE_FAILED as FAILED, MOVE_PROBES, EXACT_BELOW, chooseFor, consider, partner, partnerDelta } from "./min-conflicts";
 import { n, ROW, RCOL, FIX, PEND, SUMC, DIFC, LIST, listCap, u32At, setU32, i32At, setI32, isBlocked } from "./place-layout";
 
-export const RUNNING = 0;
-export const SOLVED = 1;
-export const GAVE_UP = 2;
+/** queensRun's result besides min-conflicts.ts's RUNNING, SOLVED, GAVE_UP. */
 export const NEEDS_MATCH = 3;
 
+// the phases besides min-conflicts.ts's SCAN, REPAIR, DONE, FAILED
 const INIT = 0;
-const SCAN = 2;
-const REPAIR = 3;
-const DONE = 4;
-const FAILED = 5;
 const MATCH = 6;
 
 const POOL_PROBES: u32 = 256; // unused rows tried per column before settling for the least attacked
-const MOVE_PROBES: u32 = 128; // random partners tried per repair step before scanning them all
-const EXACT_BELOW: u32 = 256; // below this n every repair step scans all partners
 
 let seedLo: u32 = 0;
 let seedHi: u32 = 0;
@@ -177,42 +171,28 @@ function swapDelta(i: u32, ri: u32, attackersOfI: i32, j: u32): i32 {
   return !isBlocked(i, <u32>i32At(ROW, j)) && !isBlocked(j, ri);
 }
 
-// The partner for attacked queen i: lowest delta among random probes (ties by reservoir), a swap
-// that frees both ends at once; no improving probe: every partner. Returns i if none may swap.
+// The partner for attacked queen i, as solve.ts chooses it (min-conflicts.ts), among the queens
+// that may swap with it. Returns i if none may.
 function choosePartner(i: u32): u32 {
   const ri = <u32>i32At(ROW, i);
   const attackersOfI = <i32>onDiagonals(ri, i) - 2;
-  let best = i;
-  let bestDelta: i32 = i32.MAX_VALUE;
-  let ties: u32 = 0;
+  chooseFor(i);
   if (n >= EXACT_BELOW) {
     for (let p: u32 = 0; p < MOVE_PROBES; p++) {
       const j = below(n);
       if (!swappable(i, ri, j)) continue;
       const delta = swapDelta(i, ri, attackersOfI, j);
       if (probeScore == 0) return j;
-      if (delta < bestDelta) {
-        bestDelta = delta; best = j; ties = 1;
-      } else if (delta == bestDelta) {
-        ties++;
-        if (below(ties) == 0) best = j;
-      }
+      consider(j, delta);
     }
-    if (bestDelta <= 0) return best;
-    bestDelta = i32.MAX_VALUE;
-    ties = 0;
+    if (partnerDelta() <= 0) return partner();
+    chooseFor(i);
   }
   for (let j: u32 = 0; j < n; j++) {
     if (!swappable(i, ri, j)) continue;
-    const delta = swapDelta(i, ri, attackersOfI, j);
-    if (delta < bestDelta) {
-      bestDelta = delta; best = j; ties = 1;
-    } else if (delta == bestDelta) {
-      ties++;
-      if (below(ties) == 0) best = j;
-    }
+    consider(j, swapDelta(i, ri, attackersOfI, j));
   }
-  return best; // may be uphill: a step out of a local minimum, bounded by maxSteps
+  return partner(); // may be uphill: a step out of a local minimum, bounded by maxSteps
 }
 
 function swapQueens(i: u32, j: u32): void {

@@ -7,17 +7,11 @@
 import { ROWS, LIST, UNUSED, NONEMPTY, ACTIVE, ACTIVE_REGIONS, listCap, layOut, bitsetBytes } from "./layout";
 import { seedRng, below, scale, s0, s1, s2, s3, setState } from "./rng";
 import { SUM, DIFF, clearDiagonals, occupied, occupiedWindow, occupyEmpty, queensOn, addQueen, removeQueen, tableFull } from "./diagonals";
-
-export const RUNNING = 0;
-export const SOLVED = 1;
-export const GAVE_UP = 2;
+import { RUNNING, SOLVED, GAVE_UP, PHASE_SCAN, PHASE_REPAIR, PHASE_DONE, PHASE_FAILED, MOVE_PROBES, EXACT_BELOW, chooseFor, consider, partner, partnerDelta } from "./min-conflicts";
 
 export const PHASE_WINDOW = 0;  // greedy init, 32 candidate rows per probe from bitsets
 export const PHASE_POOL = 1;    // greedy init, one candidate per probe from the pool of unused rows
-export const PHASE_SCAN = 2;    // rebuild the conflict list from scratch (after it overflowed)
-export const PHASE_REPAIR = 3;  // min-conflict swaps
-export const PHASE_DONE = 4;
-export const PHASE_FAILED = 5;
+// then PHASE_SCAN, PHASE_REPAIR, PHASE_DONE or PHASE_FAILED (min-conflicts.ts)
 
 const WINDOW_MIN_N: u32 = 4096; // smaller boards go straight to the pool
 const POOL_SHIFT: u32 = 7;      // the pool takes over when fewer than n >> POOL_SHIFT rows are unused
@@ -25,8 +19,6 @@ const WINDOW_PROBES: u32 = 4096; // probes for one column before the pool takes 
 const REGION_FAILS: u32 = 2;      // failed probes in a row before an active region is replaced
 const REGIONS_MIN_N: u32 = 1 << 22; // below, the bitsets fit in cache: probe any word, which leaves fewer conflicts
 const POOL_PROBES: u32 = 1024;  // pool rows tried per column before settling for the least attacked
-const MOVE_PROBES: u32 = 128;   // random partners tried per repair step before scanning them all
-const EXACT_BELOW: u32 = 256;   // below this n every repair step scans all partners
 
 let n: u32 = 0;
 let seedLo: u32 = 0;
@@ -273,43 +265,29 @@ function swapDelta(i: u32, ri: u32, attackersOfI: i32, j: u32): i32 {
   return after - (attackersOfI + attackers(j) - m);
 }
 
-// Bucketed min-conflicts choice of the partner for conflicted queen i: the lowest delta
-// seen, uniform among ties (reservoir), stopping at a swap that leaves both queens free.
+// Bucketed min-conflicts choice of the partner for conflicted queen i (min-conflicts.ts),
+// stopping at a swap that leaves both queens free.
 function choosePartner(i: u32): u32 {
   const ri = row(i);
   const attackersOfI = attackers(i);
-  let best = i;
-  let bestDelta: i32 = i32.MAX_VALUE;
-  let ties: u32 = 0;
+  chooseFor(i);
   if (n >= EXACT_BELOW) {
     for (let p: u32 = 0; p < MOVE_PROBES; p++) {
       const j = below(n);
       if (j == i) continue;
       const delta = swapDelta(i, ri, attackersOfI, j);
       if (probeScore == 0) return j;
-      if (delta < bestDelta) {
-        bestDelta = delta; best = j; ties = 1;
-      } else if (delta == bestDelta) {
-        ties++;
-        if (below(ties) == 0) best = j;
-      }
+      consider(j, delta);
     }
-    if (bestDelta <= 0) return best;
+    if (partnerDelta() <= 0) return partner();
     fullScans++; // no probe improved: look at every partner
-    bestDelta = i32.MAX_VALUE;
-    ties = 0;
+    chooseFor(i);
   }
   for (let j: u32 = 0; j < n; j++) {
     if (j == i) continue;
-    const delta = swapDelta(i, ri, attackersOfI, j);
-    if (delta < bestDelta) {
-      bestDelta = delta; best = j; ties = 1;
-    } else if (delta == bestDelta) {
-      ties++;
-      if (below(ties) == 0) best = j;
-    }
+    consider(j, swapDelta(i, ri, attackersOfI, j));
   }
-  return best; // may be uphill: a step out of a local minimum, bounded by maxSteps
+  return partner(); // may be uphill: a step out of a local minimum, bounded by maxSteps
 }
 
 function swapQueens(i: u32, j: u32): void {

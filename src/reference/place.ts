@@ -2,6 +2,8 @@
 // search over typed arrays, step for step, so both engines give the same rows for the same seed
 // (and the same node counts). Comments on the algorithms are in the assembly files.
 import { Rng } from "./rng.js";
+import { EXACT_BELOW, MOVE_PROBES, PartnerChoice } from "./min-conflicts.js";
+import { Phase } from "../engine/solve-engine.js";
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus, type PlaceCore } from "../engine/place-engine.js";
 
 const QUEEN = PIECE_CODE.queen;
@@ -9,10 +11,8 @@ const KNIGHT = PIECE_CODE.knight;
 const CANDIDATES = 9;
 const OUT_ROWS = PLACE_OUT_CAP;
 const POOL_PROBES = 256;
-const MOVE_PROBES = 128;
-const EXACT_BELOW = 256;
 // queens phases and statuses (assembly/place-queens.ts)
-const INIT = 0, SCAN = 2, REPAIR = 3, DONE = 4, FAILED = 5, MATCH = 6;
+const INIT = 0, SCAN = Phase.Scan, REPAIR = Phase.Repair, DONE = Phase.Done, FAILED = Phase.Failed, MATCH = 6;
 
 export class ReferencePlace implements PlaceCore {
   private n = 0;
@@ -38,6 +38,7 @@ export class ReferencePlace implements PlaceCore {
   private kidx = new Uint32Array(0);
   private fail = new Uint32Array(0);
   private rng = new Rng();
+  private readonly choice = new PartnerChoice(this.rng);
 
   setup(n: number, fix: Int32Array, bstart: Uint32Array, brows: Uint32Array): void {
     this.n = n;
@@ -314,7 +315,7 @@ export class ReferencePlace implements PlaceCore {
   private seedHi = 0;
   private maxSteps = 0;
   private maxRestarts = 0;
-  private phase = DONE;
+  private phase: number = DONE;
   private poolLen = 0;
   private listLen = 0;
   private overflowed = false;
@@ -436,40 +437,26 @@ export class ReferencePlace implements PlaceCore {
   }
 
   private choosePartner(i: number): number {
-    const n = this.n;
+    const { n, choice } = this;
     const ri = this.row[i];
     const attackersOfI = this.onDiagonals(ri, i) - 2;
-    let best = i;
-    let bestDelta = Infinity;
-    let ties = 0;
+    choice.chooseFor(i);
     if (n >= EXACT_BELOW) {
       for (let p = 0; p < MOVE_PROBES; p++) {
         const j = this.rng.below(n);
         if (!this.swappable(i, ri, j)) continue;
         const delta = this.swapDelta(i, ri, attackersOfI, j);
         if (this.probeScore === 0) return j;
-        if (delta < bestDelta) {
-          bestDelta = delta; best = j; ties = 1;
-        } else if (delta === bestDelta) {
-          ties++;
-          if (this.rng.below(ties) === 0) best = j;
-        }
+        choice.consider(j, delta);
       }
-      if (bestDelta <= 0) return best;
-      bestDelta = Infinity;
-      ties = 0;
+      if (choice.delta <= 0) return choice.partner;
+      choice.chooseFor(i);
     }
     for (let j = 0; j < n; j++) {
       if (!this.swappable(i, ri, j)) continue;
-      const delta = this.swapDelta(i, ri, attackersOfI, j);
-      if (delta < bestDelta) {
-        bestDelta = delta; best = j; ties = 1;
-      } else if (delta === bestDelta) {
-        ties++;
-        if (this.rng.below(ties) === 0) best = j;
-      }
+      choice.consider(j, this.swapDelta(i, ri, attackersOfI, j));
     }
-    return best;
+    return choice.partner;
   }
 
   private swapQueens(i: number, j: number): void {

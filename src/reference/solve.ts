@@ -5,6 +5,7 @@ import { Rng, scale } from "./rng.js";
 import { constructRange } from "./construct.js";
 import { Diagonals, SUM, DIFF } from "./diagonals.js";
 import { Phase, Status, type SolveCore } from "../engine/solve-engine.js";
+import { EXACT_BELOW, MOVE_PROBES, PartnerChoice } from "./min-conflicts.js";
 
 const WINDOW_MIN_N = 4096;
 const POOL_SHIFT = 7;
@@ -13,9 +14,6 @@ const REGION_FAILS = 2;
 const REGIONS_MIN_N = 1 << 22;
 const ACTIVE_REGIONS = 4;
 const POOL_PROBES = 1024;
-const MOVE_PROBES = 128;
-const EXACT_BELOW = 256;
-const I32_MAX = 0x7fffffff;
 
 /** Conflict list capacity (the core's auxCapacity); the extra-queen table holds twice as many. */
 export function auxCapacity(n: number): number {
@@ -52,6 +50,7 @@ export class ReferenceSolver implements SolveCore {
   private list = new Uint32Array(0);
   private diags = new Diagonals(1, 2);
   private readonly rng = new Rng();
+  private readonly choice = new PartnerChoice(this.rng);
   private listOverflowed = false;
   private attemptSteps = 0;
   private probeScore = 0;
@@ -255,41 +254,27 @@ export class ReferenceSolver implements SolveCore {
   }
 
   private choosePartner(i: number): number {
-    const { n, rng } = this;
+    const { n, rng, choice } = this;
     const ri = this.rowsArr[i];
     const attackersOfI = this.attackers(i);
-    let best = i;
-    let bestDelta = I32_MAX;
-    let ties = 0;
+    choice.chooseFor(i);
     if (n >= EXACT_BELOW) {
       for (let p = 0; p < MOVE_PROBES; p++) {
         const j = rng.below(n);
         if (j === i) continue;
         const delta = this.swapDelta(i, ri, attackersOfI, j);
         if (this.probeScore === 0) return j;
-        if (delta < bestDelta) {
-          bestDelta = delta; best = j; ties = 1;
-        } else if (delta === bestDelta) {
-          ties++;
-          if (rng.below(ties) === 0) best = j;
-        }
+        choice.consider(j, delta);
       }
-      if (bestDelta <= 0) return best;
+      if (choice.delta <= 0) return choice.partner;
       this.fullScans++;
-      bestDelta = I32_MAX;
-      ties = 0;
+      choice.chooseFor(i);
     }
     for (let j = 0; j < n; j++) {
       if (j === i) continue;
-      const delta = this.swapDelta(i, ri, attackersOfI, j);
-      if (delta < bestDelta) {
-        bestDelta = delta; best = j; ties = 1;
-      } else if (delta === bestDelta) {
-        ties++;
-        if (rng.below(ties) === 0) best = j;
-      }
+      choice.consider(j, this.swapDelta(i, ri, attackersOfI, j));
     }
-    return best;
+    return choice.partner;
   }
 
   private swapQueens(i: number, j: number): void {
