@@ -1,6 +1,7 @@
 // Writes every command's --help text into README.md between the usage markers, so the
 // README's usage section is the help text word for word (test/readme-usage.test.ts checks it),
-// and the tables of bench/results/results.md (from `npm run bench`) between the results markers.
+// and a summary of bench/results/results.md (from `npm run bench`) between the results markers:
+// the machine, the warm medians at a few sizes and the published times; the full tables stay there.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 
@@ -15,7 +16,20 @@ const help = (args) => {
 };
 const blocks = commands.map(help).filter((text) => text !== undefined && text.startsWith("Usage:"));
 const section = blocks.map((text) => "```\n" + text + "\n```").join("\n\n");
-const results = readFileSync("bench/results/results.md", "utf8").trim();
+const results = summary(readFileSync("bench/results/results.md", "utf8"));
+
+/** The sizes the README's summary keeps of the warm-median table. */
+function summary(markdown) {
+  const keep = new Set(["8", "16", "17", "32", "1000", "1e5", "1e6", "1e7"]);
+  const lines = markdown.trim().split("\n");
+  const machine = lines.find((line) => line.startsWith("Machine:"));
+  const table = lines.slice(lines.findIndex((line) => line.startsWith("Warm median")) + 2);
+  const medians = table.slice(0, table.findIndex((line) => !line.startsWith("|")));
+  const rows = medians.filter((line, i) => i < 2 || keep.has(line.split("|")[1].trim()));
+  const published = lines.slice(lines.findIndex((line) => line.startsWith("Next to the times")));
+  return [machine, "", "Warm median, ms, at a few sizes:", "", ...rows, "", ...published, "",
+    "Every size, cold and warm times, memory and the ratios: [bench/results/results.md](bench/results/results.md)."].join("\n");
+}
 
 const splice = (text, name, content) => {
   const marked = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);

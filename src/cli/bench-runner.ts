@@ -1,28 +1,17 @@
 // Runs a bench sweep: every rep of every cell in a fresh worker_threads worker (so its first run
 // is cold), each run under its own time limit, counts asserted against OEIS A000170.
-import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { CancelledError } from "../api/errors.js";
 import { knownSolutions } from "../data/known-counts.js";
 import {
-  MAX_ALGO_N, REFERENCES, WORK_UNIT, type BenchAlgo, type BenchEngine, type BenchOptions, type BenchResults, type Cell, type Machine, type Series,
+  MAX_ALGO_N, REFERENCES, WORK_UNIT, type BenchAlgo, type BenchEngine, type BenchOptions, type BenchResults, type Cell, type Series,
 } from "../bench/types.js";
+import { machine } from "../bench/machine-node.js";
+import { median } from "../bench/summary.js";
 import type { RunReply, RunRequest } from "./bench-worker.js";
 
 // Resolved from the bundle dist/cli.js, like src/pool/node-worker.ts's worker.
 const WORKER_URL = new URL("../dist/bench-worker.js", import.meta.url);
-
-export function machine(): Machine {
-  return {
-    cpu: os.cpus()[0]?.model.trim() ?? "unknown CPU",
-    cores: os.availableParallelism(),
-    memoryBytes: os.totalmem(),
-    node: process.versions.node,
-    v8: process.versions.v8,
-    platform: os.platform(),
-    arch: os.arch(),
-  };
-}
 
 /** One worker for one rep: runs requests in order, each under its own limit. */
 class RepWorker {
@@ -80,12 +69,6 @@ class RepWorker {
     void this.worker.terminate();
   }
 }
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** ms to the microsecond: finer is noise. */
 const us = (ms: number): number => Math.round(ms * 1000) / 1000;

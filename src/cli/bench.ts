@@ -3,6 +3,7 @@ import { dirname, extname } from "node:path";
 import { UsageError } from "../api/errors.js";
 import { BENCH_ALGOS, BENCH_ENGINES, type BenchOptions, type BenchResults } from "../bench/types.js";
 import { chartHtml, chartSpec, type ChartSpec } from "../bench/chart.js";
+import { machineLine } from "../bench/summary.js";
 import { COLUMNS, cellRow, compareTable, csv, markdownTable, pivotTable, referenceTable, textLine } from "../bench/table.js";
 import { parse, positionals, wholeNumber } from "./args.js";
 import { print, writeOutput } from "./output.js";
@@ -132,7 +133,7 @@ export function markdownReport(results: BenchResults): string {
   const m = results.machine;
   const o = results.options;
   const lines = [
-    `Machine: ${m.cpu}, ${m.cores} cores, ${(m.memoryBytes / 1024 ** 3).toFixed(0)} GiB, Node ${m.node} (V8 ${m.v8}), ${m.platform} ${m.arch}.`,
+    `Machine: ${machineLine(m)}.`,
     `${results.date}${results.label ? `, ${results.label}` : ""}: ${o.reps} reps per cell, ${o.warmup} warm-up, ${o.timeoutSec} s limit per run; ${results.elapsedSec.toFixed(0)} s in all.`,
     "",
     "Times in ms: cold = the first run in a fresh worker, warm = after the warm-ups (median, min, max over the reps);",
