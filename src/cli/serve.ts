@@ -17,8 +17,8 @@ const HOST = "127.0.0.1";
 
 export const help = `Usage: nqueens serve [options]
 
-Serves the page (solve, zoom and watch in the browser, on the same WebAssembly as this
-CLI) on http://127.0.0.1 and prints its address. Runs until Ctrl-C (then exit 0). The
+Serves the page (Solve, Watch, Count, Edit and Bench in the browser, on the same
+WebAssembly as this CLI) on http://127.0.0.1 and prints its address. Runs until Ctrl-C (then exit 0). The
 page is static files in dist/web/ (npm run build:web): any web server can serve it.
 
 Options:
