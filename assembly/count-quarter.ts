@@ -1,0 +1,627 @@
+// Exhaustive count by joining quarter boards, for n = QUARTER_MIN_N..QUARTER_MAX_N (the host's
+// constants, src/count-core.ts). Memory stays flat as n grows: one table of quarter pieces, and
+// the half-boards of one set of rows at a time.
+//
+// The board (without its middle row and column for odd n) splits into four h x h quadrants,
+// h = n >> 1: NW and NE (rows 0..h-1), SW and SE (rows o..n-1, o = n - h), west columns 0..h-1,
+// east columns o..n-1. A solution puts the queens of some set R of rows in the east half and the
+// others in the west, so it is an east half-board on R (NE and SE pieces on complementary
+// columns) and a west half-board on the other rows, with no diagonal in common. So:
+//  1. once per n, every placement of non-attacking queens on an h x h square (a piece: its rows,
+//     its columns, its two diagonal sets), bucketed by (rows, columns): each quadrant reads the
+//     same table, shifted to its corner;
+//  2. per set of rows R: the east halves on R (each as the diagonals the west half can also
+//     reach, 2L bits), a counting sort of them into 2^c buckets by c of their most frequent
+//     bits (the cuts), then per bucket and per 128 of them a table of bitsets per CHUNK_BITS bits
+//     of pattern (the halves compatible with every bit set in the chunk's index);
+//  3. each west half on the other rows visits only the buckets its cut bits allow, ANDs one
+//     table entry per chunk of its pattern and counts the bits left.
+// Configurations: even n has one (no queen fixed). Odd n has the centre queen (config 0) and, for
+// configs 1.., queens at (h + x, h) in the middle column and (h, h + y) in the middle row with
+// h >= x > y >= 1: every solution without the centre queen has exactly one image under the eight
+// symmetries of the square with that shape (|x| != |y|, or those two queens would attack), so
+// those configs count eight times.
+// Symmetry inside a configuration, over the sets of rows R:
+//  - even n: flipping the rows maps R to its reverse: only R <= reverse(R) is joined, twice if
+//    unequal. The east halves keep off both long diagonals (their NE and SE parts); a west half
+//    counts 2 for each long diagonal it holds (the two reflections in the long diagonals move
+//    those queens to the west side), and one holding neither counts 0, 1 or 2 by the mirror of
+//    the columns, which maps R to its complement: 2 for the one of {R, ~R} holding the lowest row
+//    r with [r in R] = [n-1-r in R], 1 if there is no such row (then ~R is R's reverse).
+//  - the centre config: the flip and the mirror, the least R of each orbit times its size.
+//  - the other configs: none (their eight images are already counted).
+// The solutions a 90° or 180° turn fixes (for Burnside's fundamental count) come from
+// count-symmetric.ts, a small search of its own.
+// Work runs in slices (quarterStep with a budget) so the host can cancel and V8 can tier up.
+// Nodes: half-boards assembled (east and west).
+// see: Kluev, "N-Queens-Count-Sol" (2022): quarter boards joined into half boards per set of
+//      rows, half boards matched through transposed bitsets and a sieve of cut bits.
+// src/reference/count-quarter.ts is the same algorithm in plain TS: same counts, same node counts.
+
+const PAGE: usize = 65536;
+const CHUNK_BITS: u32 = 5;        // pattern bits per table lookup
+const CHUNK_SIZE: u32 = 1 << CHUNK_BITS;
+const CHUNK_MASK: u64 = <u64>CHUNK_SIZE - 1;
+const GROUP: u32 = 128;           // half-boards per bitset (one v128)
+const MAX_CUTS: u32 = 6;          // buckets: at most 2^MAX_CUTS
+const MIN_BUCKET: u32 = 256;      // a cut is made only if the buckets keep this many halves on average
+
+// quarterStep's results (src/count-core.ts reads them)
+const RUNNING: u32 = 1;
+const DONE: u32 = 3;
+const NO_MEMORY: u32 = 4;
+
+// configuration kinds
+const EVEN: u32 = 0;
+const CENTRE: u32 = 1;
+const FIXED: u32 = 2;
+
+let n: u32 = 0;
+let h: u32 = 0;        // quadrant side
+let o: u32 = 0;        // first row (column) of the south (east) quadrants
+let L: u32 = 0;        // diagonals per direction both halves reach
+let K: u32 = 0;        // chunks per pattern
+let hmask: u32 = 0;
+let full: u32 = 0;     // 2h bits: a set of rows, north quadrant rows low, south high
+
+// small arrays at the base (u32 each), then the pieces
+let CUT_AT: usize = 0;       // [MAX_CUTS]: the pattern bits that pick a bucket
+let BUCKET_COUNT: usize = 0; // [2^MAX_CUTS]
+let BUCKET_START: usize = 0; // [2^MAX_CUTS + 1]: first half of each bucket
+let BUCKET_GROUP: usize = 0; // [2^MAX_CUTS + 1]: first group of each bucket
+let FREQUENCY: usize = 0;    // [64]: halves holding each pattern bit
+let SUBSETS_E: usize = 0;    // [2^h]: the subsets of the east columns by size, then
+let SUBSETS_W: usize = 0;    // [2^h]: the west's; each followed by [h + 2] offsets per size
+const HEAD_BYTES: usize = 32768;
+let IDX: usize = 0;    // u32[4^h + 1]: where the pieces with (rows << h | columns) start
+let PA: usize = 0;     // u32 per piece: its anti-diagonals i + j
+let PD: usize = 0;     // u32 per piece: its main diagonals i - j + h - 1
+let SCRATCH: usize = 0; // per set of rows: INNER, E, BUCKETED, BASE, TABLES
+let INNER: usize = 0;   // per piece of the inner quadrant that keeps off blocked diagonals: its
+                        // diagonals shifted to the outer one's coordinates (u32, u32), its pattern u64
+let largest: u32 = 0;   // most pieces with one (rows, columns)
+let pieces: u32 = 0;
+
+// the task
+let kind: u32 = EVEN;
+let modulus: u32 = 1;
+let residue: u32 = 0;
+let key: u32 = 0;       // the next set of rows to consider
+let lastKey: u32 = 0;
+let keyBits: u32 = 0;   // free rows (2h bits)
+let ordinal: u32 = 0;
+let taskKeys: u32 = 0;
+let keysDone: u32 = 0;
+let weight: u32 = 0;    // FIXED and CENTRE: the config's factor
+let phase: u32 = DONE;
+let tSolutions: u64 = 0;
+let tNodes: u64 = 0;
+
+// the configuration's free rows and columns (local to the quadrants) and its blocked diagonals
+let freeN: u32 = 0;
+let freeS: u32 = 0;
+let colsW: u32 = 0;
+let colsE: u32 = 0;
+// per quadrant (0 NW, 1 NE, 2 SW, 3 SE): diagonals a piece must keep off, in the piece's coordinates
+let blockA0: u32 = 0; let blockM0: u32 = 0;
+let blockA1: u32 = 0; let blockM1: u32 = 0;
+let blockA2: u32 = 0; let blockM2: u32 = 0;
+let blockA3: u32 = 0; let blockM3: u32 = 0;
+
+// @ts-ignore: decorator
+@inline function align64(at: usize): usize {
+  return (at + 63) & ~(<usize>63);
+}
+
+// memory up to `top`, grown by at least an eighth; false if it cannot grow
+function roomFor(top: usize): bool {
+  const have = <usize>memory.size() * PAGE;
+  if (top <= have) return true;
+  const want = max(top - have, have >>> 3);
+  return memory.grow(<i32>((want + PAGE - 1) / PAGE)) >= 0;
+}
+
+// @ts-ignore: decorator
+@inline function get(array: usize, i: u32): u32 {
+  return load<u32>(array + (<usize>i << 2));
+}
+// @ts-ignore: decorator
+@inline function put(array: usize, i: u32, value: u32): void {
+  store<u32>(array + (<usize>i << 2), value);
+}
+
+// ---- the pieces ----
+
+let filling = false;
+// every placement on the h x h square from local row i on: counted per (rows, columns), or
+// written at its bucket's cursor
+function place(i: u32, rows: u32, cols: u32, a: u32, d: u32): void {
+  if (i == h) {
+    const at = IDX + (<usize>((rows << h) | cols) << 2);
+    if (filling) {
+      const slot = <usize>load<u32>(at) << 2;
+      store<u32>(PA + slot, a);
+      store<u32>(PD + slot, d);
+      store<u32>(at, load<u32>(at) + 1);
+    } else {
+      store<u32>(at + 4, load<u32>(at + 4) + 1);
+    }
+    return;
+  }
+  place(i + 1, rows, cols, a, d); // row i empty
+  for (let j: u32 = 0; j < h; j++) {
+    const ab = <u32>1 << (i + j);
+    const db = <u32>1 << (i + h - 1 - j);
+    if ((cols >>> j) & 1 || (a & ab) != 0 || (d & db) != 0) continue;
+    place(i + 1, rows | (<u32>1 << i), cols | (<u32>1 << j), a | ab, d | db);
+  }
+}
+
+/** Sets n and builds the quarter pieces at byte address `base` (64-aligned), growing memory
+ *  itself; called once per instance and n. Returns 0, or NO_MEMORY. */
+export function quarterSetup(size: u32, base: u32): u32 {
+  n = size;
+  h = size >> 1;
+  o = size - h;
+  L = size + h - 1 - o;
+  K = (2 * L + CHUNK_BITS - 1) / CHUNK_BITS;
+  hmask = (<u32>1 << h) - 1;
+  full = (<u32>1 << (2 * h)) - 1;
+  const keys = <usize>1 << (2 * h);
+  CUT_AT = <usize>base;
+  BUCKET_COUNT = CUT_AT + (MAX_CUTS << 2);
+  BUCKET_START = BUCKET_COUNT + (<usize>(1 << MAX_CUTS) << 2);
+  BUCKET_GROUP = BUCKET_START + (<usize>((1 << MAX_CUTS) + 1) << 2);
+  FREQUENCY = BUCKET_GROUP + (<usize>((1 << MAX_CUTS) + 1) << 2);
+  SUBSETS_E = FREQUENCY + 256;
+  SUBSETS_W = SUBSETS_E + (<usize>((1 << h) + h + 2) << 2);
+  IDX = <usize>base + HEAD_BYTES;
+  if (!roomFor(IDX + ((keys + 1) << 2))) return NO_MEMORY;
+  memory.fill(IDX, 0, (keys + 1) << 2);
+  filling = false;
+  place(0, 0, 0, 0, 0);
+  for (let k: usize = 0; k < keys; k++) {
+    const at = IDX + ((k + 1) << 2);
+    store<u32>(at, load<u32>(at) + load<u32>(at - 4));
+  }
+  pieces = load<u32>(IDX + (keys << 2));
+  PA = align64(IDX + ((keys + 1) << 2));
+  PD = align64(PA + (<usize>pieces << 2));
+  SCRATCH = align64(PD + (<usize>pieces << 2));
+  if (!roomFor(SCRATCH)) return NO_MEMORY;
+  filling = true;
+  place(0, 0, 0, 0, 0);
+  // the cursors stopped at their bucket's end, the next one's start: shift them back
+  for (let k = keys; k > 0; k--) store<u32>(IDX + (k << 2), load<u32>(IDX + ((k - 1) << 2)));
+  store<u32>(IDX, 0);
+  largest = 0;
+  for (let k: u32 = 0; k < <u32>keys; k++) largest = max(largest, get(IDX, k + 1) - get(IDX, k));
+  INNER = SCRATCH;
+  phase = DONE;
+  return 0;
+}
+
+// ---- the configuration and its sets of rows ----
+
+// the 2h-bit set of rows upside down
+// @ts-ignore: decorator
+@inline function reverseRows(k: u32): u32 {
+  let x = k;
+  x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);
+  x = ((x >>> 2) & 0x33333333) | ((x & 0x33333333) << 2);
+  x = ((x >>> 4) & 0x0f0f0f0f) | ((x & 0x0f0f0f0f) << 4);
+  x = bswap<u32>(x);
+  return x >>> (32 - 2 * h);
+}
+
+// the diagonals (global bits: anti r + c, main r - c + n - 1) a quadrant's pieces keep off, in
+// the pieces' own coordinates (quadrant at rows r0.., columns c0..)
+function blockFor(r0: u32, c0: u32, anti: u64, main: u64, isAnti: bool): u32 {
+  const m2: u64 = (<u64>1 << (2 * h - 1)) - 1;
+  return isAnti ? <u32>((anti >>> <u64>(r0 + c0)) & m2) : <u32>((main >>> <u64>(r0 + n - h - c0)) & m2);
+}
+
+function setBlocks(anti: u64, main: u64, eastAnti: u64, eastMain: u64): void {
+  blockA0 = blockFor(0, 0, anti, main, true); blockM0 = blockFor(0, 0, anti, main, false);
+  blockA2 = blockFor(o, 0, anti, main, true); blockM2 = blockFor(o, 0, anti, main, false);
+  const ea = anti | eastAnti;
+  const em = main | eastMain;
+  blockA1 = blockFor(0, o, ea, em, true); blockM1 = blockFor(0, o, ea, em, false);
+  blockA3 = blockFor(o, o, ea, em, true); blockM3 = blockFor(o, o, ea, em, false);
+}
+
+// next set of rows with as many bits (Gosper's hack)
+// @ts-ignore: decorator
+@inline function nextKey(k: u32): u32 {
+  const t = k | (k - 1);
+  return (t + 1) | (((~t & (t + 1)) - 1) >>> (ctz(k) + 1));
+}
+
+// the subsets of `cols` ordered by size at `list`, then where each size starts
+function subsetsBySize(cols: u32, list: usize): void {
+  const offsets = list + (<usize>(1 << h) << 2);
+  let at: u32 = 0;
+  for (let k: u32 = 0; k <= h; k++) {
+    put(offsets, k, at);
+    for (let c: u32 = 0; c <= hmask; c++) if ((c & ~cols) == 0 && popcnt(c) == k) put(list, at++, c);
+  }
+  put(offsets, h + 1, at);
+}
+
+// the weight of set of rows k in this config (0: another set of its orbit is joined instead)
+function keyWeight(k: u32): u32 {
+  if ((k & ~keyBits) != 0) return 0;
+  if (kind == EVEN) {
+    const flip = reverseRows(k);
+    return k < flip ? 2 : k == flip ? 1 : 0;
+  }
+  if (kind == CENTRE) {
+    const mirror = full ^ k;
+    const flip = reverseRows(k);
+    const both = full ^ flip;
+    if (!(mirror > k && flip >= k && both >= k)) return 0;
+    return flip == k || both == k ? 2 : 4;
+  }
+  return 1;
+}
+
+/** Starts task (configuration `config`, its sets of rows whose ordinal mod `mod` is `res`)
+ *  after quarterSetup(n). Config 0 is the empty board (even n) or the centre queen (odd n);
+ *  odd n's configs 1..h(h-1)/2 fix (h + x, h) and (h, h + y), x = 2..h, y = 1..x-1 in order. */
+export function quarterBegin(config: u32, mod: u32, res: u32): void {
+  modulus = mod;
+  residue = res;
+  freeN = freeS = colsW = colsE = hmask;
+  let eastRows = h;
+  if ((n & 1) == 0) {
+    kind = EVEN;
+    weight = 1;
+    // east halves keep off both long diagonals: r + c = n - 1 (NE) and r = c (SE)
+    setBlocks(0, 0, <u64>1 << (n - 1), <u64>1 << (n - 1));
+  } else if (config == 0) {
+    kind = CENTRE;
+    weight = 1;
+    setBlocks(<u64>1 << (2 * h), <u64>1 << (n - 1), 0, 0);
+  } else {
+    kind = FIXED;
+    weight = 8;
+    let x: u32 = 2;
+    let y: u32 = 1;
+    for (let c: u32 = 1; c < config; c++) {
+      y++;
+      if (y == x) { x++; y = 1; }
+    }
+    const a = h + x; // the middle column's queen: row a
+    const b = h + y; // the middle row's queen: column b
+    freeS = hmask & ~(<u32>1 << (x - 1));
+    colsE = hmask & ~(<u32>1 << (y - 1));
+    eastRows = h - 1;
+    setBlocks((<u64>1 << (a + h)) | (<u64>1 << (h + b)), (<u64>1 << (a - h + n - 1)) | (<u64>1 << (h - b + n - 1)), 0, 0);
+  }
+  keyBits = freeN | (freeS << h);
+  subsetsBySize(colsE, SUBSETS_E);
+  subsetsBySize(colsW, SUBSETS_W);
+  key = (<u32>1 << eastRows) - 1;
+  lastKey = key << (2 * h - eastRows);
+  // the task's sets of rows, for progress
+  taskKeys = 0;
+  let ord: u32 = 0;
+  for (let k = key; ; k = nextKey(k)) {
+    if (keyWeight(k) != 0) {
+      if (ord % modulus == residue) taskKeys++;
+      ord++;
+    }
+    if (k == lastKey) break;
+  }
+  ordinal = 0;
+  keysDone = 0;
+  tSolutions = 0;
+  tNodes = 0;
+  phase = RUNNING;
+}
+
+// ---- one set of rows ----
+
+let E: usize = 0;        // u64 per east half: its pattern
+let BUCKETED: usize = 0; // u64 per east half, by bucket
+let CUTKEY: usize = 0;   // u8 per east half: its bucket
+let BASE: usize = 0;     // v128 per pattern bit: the halves of a group without it
+let TABLES: usize = 0;   // v128 [group][chunk][CHUNK_SIZE]
+let cuts: u32 = 0;
+let work: u32 = 0;
+
+// pattern of a half with these global diagonals: the L anti-diagonals from o, then the L main ones from o
+// @ts-ignore: decorator
+@inline function patternOf(anti: u64, main: u64): u64 {
+  const m: u64 = (<u64>1 << L) - 1;
+  return ((anti >>> <u64>o) & m) | (((main >>> <u64>o) & m) << <u64>L);
+}
+
+const LONG_FLAG: u64 = <u64>1 << 63; // in an INNER pattern (EVEN): the piece holds the anti long diagonal
+
+// @ts-ignore: decorator
+@inline function cutKey(p: u64): u32 {
+  let s: u32 = 0;
+  for (let j: u32 = 0; j < cuts; j++) s |= <u32>((p >>> <u64>get(CUT_AT, j)) & 1) << j;
+  return s;
+}
+
+// the pieces of (rows, cols) in the inner quadrant (SE for the east, SW for the west, at rows
+// o.. below the outer one) that keep off its blocked diagonals, into INNER; their number
+function inner(rows: u32, cols: u32, blockA: u32, blockM: u32, east: bool): u32 {
+  const at = IDX + (<usize>((rows << h) | cols) << 2);
+  const end = load<u32>(at, 4);
+  const sh = <u64>o;
+  const longDiag: u64 = <u64>1 << (n - 1);
+  let kept: u32 = 0;
+  for (let j = load<u32>(at); j < end; j++) {
+    const qa = get(PA, j);
+    const qd = get(PD, j);
+    if (((qa & blockA) | (qd & blockM)) != 0) continue;
+    const slot = INNER + (<usize>kept << 4);
+    store<u32>(slot, qa << o);
+    store<u32>(slot, qd << o, 4);
+    // SE sits at rows and columns o..; SW at rows o.., columns 0..
+    const anti: u64 = <u64>qa << (east ? sh << 1 : sh);
+    const main: u64 = <u64>qd << (east ? sh : sh << 1);
+    store<u64>(slot, patternOf(anti, main) | ((anti & longDiag) != 0 ? LONG_FLAG : 0), 8);
+    kept++;
+  }
+  return kept;
+}
+
+// the east halves on rows (north rEN, south rES) into E; their number, or -1 if memory is short
+function eastHalves(rEN: u32, rES: u32): i32 {
+  const kN = popcnt(rEN);
+  const offsets = SUBSETS_E + (<usize>(1 << h) << 2);
+  const first = get(offsets, kN);
+  const last = get(offsets, kN + 1);
+  // room for every pair the loops can keep
+  let most: usize = 0;
+  for (let x = first; x < last; x++) {
+    const c = get(SUBSETS_E, x);
+    const at = IDX + (<usize>((rEN << h) | c) << 2);
+    const bt = IDX + (<usize>((rES << h) | (colsE ^ c)) << 2);
+    most += <usize>(load<u32>(at, 4) - load<u32>(at)) * (load<u32>(bt, 4) - load<u32>(bt));
+  }
+  E = align64(INNER + (<usize>largest << 4));
+  if (!roomFor(E + (most << 3))) return -1;
+  let ne: u32 = 0;
+  for (let x = first; x < last; x++) {
+    const c = get(SUBSETS_E, x);
+    const at = IDX + (<usize>((rEN << h) | c) << 2);
+    const a1 = load<u32>(at, 4);
+    let a0 = load<u32>(at);
+    if (a0 == a1) continue;
+    const kept = inner(rES, colsE ^ c, blockA3, blockM3, true);
+    work += (a1 - a0) * kept + kept;
+    for (; a0 < a1; a0++) {
+      const pa = get(PA, a0);
+      const pd = get(PD, a0);
+      if (((pa & blockA1) | (pd & blockM1)) != 0) continue;
+      // NE sits at rows 0.., columns o..
+      const pu = patternOf(<u64>pa << <u64>o, <u64>pd);
+      for (let j: u32 = 0; j < kept; j++) {
+        const slot = INNER + (<usize>j << 4);
+        if (((pa & load<u32>(slot)) | (pd & load<u32>(slot, 4))) != 0) continue;
+        store<u64>(E + (<usize>ne << 3), pu | load<u64>(slot, 8));
+        ne++;
+      }
+    }
+  }
+  return <i32>ne;
+}
+
+// buckets by cut bits and bitset tables of the ne halves in E; false if memory is short
+function tables(ne: u32): bool {
+  cuts = 0;
+  while (cuts < MAX_CUTS && (ne >>> (cuts + 1)) >= MIN_BUCKET) cuts++;
+  // the cuts: the bits most halves hold (the lowest first among equals)
+  const bits: u32 = 2 * L;
+  for (let b: u32 = 0; b < bits; b++) put(FREQUENCY, b, 0);
+  for (let i: u32 = 0; i < ne; i++) {
+    let p = load<u64>(E + (<usize>i << 3));
+    while (p != 0) {
+      const b = <u32>ctz(p);
+      put(FREQUENCY, b, get(FREQUENCY, b) + 1);
+      p &= p - 1;
+    }
+  }
+  let taken: u64 = 0;
+  for (let j: u32 = 0; j < cuts; j++) {
+    let best: u32 = bits;
+    for (let b: u32 = 0; b < bits; b++) {
+      if ((taken >>> <u64>b) & 1) continue;
+      if (best == bits || get(FREQUENCY, b) > get(FREQUENCY, best)) best = b;
+    }
+    put(CUT_AT, j, best);
+    taken |= <u64>1 << <u64>best;
+  }
+  const buckets: u32 = 1 << cuts;
+  for (let s: u32 = 0; s < buckets; s++) put(BUCKET_COUNT, s, 0);
+  CUTKEY = E + (<usize>ne << 3);
+  BUCKETED = align64(CUTKEY + <usize>ne);
+  for (let i: u32 = 0; i < ne; i++) {
+    const s = cutKey(load<u64>(E + (<usize>i << 3)));
+    store<u8>(CUTKEY + <usize>i, <u8>s);
+    put(BUCKET_COUNT, s, get(BUCKET_COUNT, s) + 1);
+  }
+  let at: u32 = 0;
+  let groups: u32 = 0;
+  for (let s: u32 = 0; s < buckets; s++) {
+    put(BUCKET_START, s, at);
+    put(BUCKET_GROUP, s, groups);
+    const c = get(BUCKET_COUNT, s);
+    at += c;
+    groups += (c + GROUP - 1) / GROUP;
+    put(BUCKET_COUNT, s, 0);
+  }
+  put(BUCKET_START, buckets, at);
+  put(BUCKET_GROUP, buckets, groups);
+  BASE = align64(BUCKETED + (<usize>ne << 3));
+  TABLES = align64(BASE + (<usize>(K * CHUNK_BITS) << 4));
+  if (!roomFor(TABLES + (<usize>groups * K * CHUNK_SIZE << 4))) return false;
+  for (let i: u32 = 0; i < ne; i++) {
+    const s = <u32>load<u8>(CUTKEY + <usize>i);
+    const slot = get(BUCKET_START, s) + get(BUCKET_COUNT, s);
+    store<u64>(BUCKETED + (<usize>slot << 3), load<u64>(E + (<usize>i << 3)));
+    put(BUCKET_COUNT, s, get(BUCKET_COUNT, s) + 1);
+  }
+  // per group of up to 128 halves of one bucket: per bit, the halves without it; then per chunk
+  // and chunk value, the AND of its bits' sets
+  for (let s: u32 = 0; s < buckets; s++) {
+    const first = get(BUCKET_START, s);
+    const count = get(BUCKET_COUNT, s);
+    const g0 = get(BUCKET_GROUP, s);
+    const g1 = get(BUCKET_GROUP, s + 1);
+    for (let g = g0; g < g1; g++) {
+      const from = (g - g0) * GROUP;
+      const inGroup = min(GROUP, count - from);
+      const lo: u64 = inGroup >= 64 ? ~(<u64>0) : (<u64>1 << <u64>inGroup) - 1;
+      const hi: u64 = inGroup >= 128 ? ~(<u64>0) : inGroup <= 64 ? 0 : (<u64>1 << <u64>(inGroup - 64)) - 1;
+      const valid = i64x2.replace_lane(i64x2.splat(<i64>lo), 1, <i64>hi);
+      for (let b: u32 = 0; b < K * CHUNK_BITS; b++) v128.store(BASE + (<usize>b << 4), valid);
+      for (let i: u32 = 0; i < inGroup; i++) {
+        let p = load<u64>(BUCKETED + (<usize>(first + from + i) << 3));
+        const word = <usize>(i >>> 6) << 3;
+        const clear = ~(<u64>1 << <u64>(i & 63));
+        while (p != 0) {
+          const bit = BASE + (<usize>ctz(p) << 4) + word;
+          store<u64>(bit, load<u64>(bit) & clear);
+          p &= p - 1;
+        }
+      }
+      const t = TABLES + (<usize>g * K * CHUNK_SIZE << 4);
+      for (let c: u32 = 0; c < K; c++) {
+        const row = t + (<usize>(c * CHUNK_SIZE) << 4);
+        v128.store(row, valid);
+        for (let v: u32 = 1; v < CHUNK_SIZE; v++) {
+          const bit = BASE + (<usize>(c * CHUNK_BITS + ctz(v)) << 4);
+          v128.store(row + (<usize>v << 4), v128.and(v128.load(row + (<usize>(v & (v - 1)) << 4)), v128.load(bit)));
+        }
+      }
+    }
+  }
+  work += ne * 8 + groups * K * CHUNK_SIZE;
+  return true;
+}
+
+// the compatible pairs of the west halves on rows (north rWN, south rWS) with the tabled east
+// halves, each west half weighted (EVEN: by its long diagonals, `none` if it holds neither)
+function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
+  const kN = popcnt(rWN);
+  const offsets = SUBSETS_W + (<usize>(1 << h) << 2);
+  const first = get(offsets, kN);
+  const last = get(offsets, kN + 1);
+  const cmask: u32 = (1 << cuts) - 1;
+  const longDiag: u64 = <u64>1 << (n - 1);
+  const even = kind == EVEN;
+  let total: u64 = 0;
+  let halves: u32 = 0;
+  let visits: u32 = 0;
+  for (let x = first; x < last; x++) {
+    const c = get(SUBSETS_W, x);
+    const at = IDX + (<usize>((rWN << h) | c) << 2);
+    const a1 = load<u32>(at, 4);
+    let a0 = load<u32>(at);
+    if (a0 == a1) continue;
+    const kept = inner(rWS, colsW ^ c, blockA2, blockM2, false);
+    work += (a1 - a0) * kept + kept;
+    for (; a0 < a1; a0++) {
+      const pa = get(PA, a0);
+      const pd = get(PD, a0);
+      if (((pa & blockA0) | (pd & blockM0)) != 0) continue;
+      // NW sits at rows and columns 0..
+      const main: u64 = <u64>pd << <u64>o;
+      const pu = patternOf(<u64>pa, main);
+      const longs: u32 = <u32>((main & longDiag) != 0);
+      for (let j: u32 = 0; j < kept; j++) {
+        const slot = INNER + (<usize>j << 4);
+        if (((pa & load<u32>(slot)) | (pd & load<u32>(slot, 4))) != 0) continue;
+        const q = load<u64>(slot, 8);
+        const p = pu | q;
+        halves++;
+        const allowed = cmask & ~cutKey(p);
+        let matches: u64 = 0;
+        for (let s = allowed; ; s = (s - 1) & allowed) {
+          const g1 = get(BUCKET_GROUP, s + 1);
+          for (let g = get(BUCKET_GROUP, s); g < g1; g++) {
+            const t = TABLES + (<usize>g * K * CHUNK_SIZE << 4);
+            let acc = v128.load(t + (<usize>(p & CHUNK_MASK) << 4));
+            let rest = p >>> CHUNK_BITS;
+            for (let k: u32 = 1; k < K; k++) {
+              acc = v128.and(acc, v128.load(t + (<usize>(k * CHUNK_SIZE + <u32>(rest & CHUNK_MASK)) << 4)));
+              rest >>>= CHUNK_BITS;
+            }
+            matches += popcnt(i64x2.extract_lane(acc, 0)) + popcnt(i64x2.extract_lane(acc, 1));
+            visits++;
+          }
+          if (s == 0) break;
+        }
+        if (even) {
+          const l = longs + <u32>(q >>> 63);
+          matches *= l != 0 ? <u64>1 << <u64>l : <u64>none;
+        }
+        total += matches;
+      }
+    }
+  }
+  tNodes += halves;
+  work += halves + visits * K;
+  return total;
+}
+
+// the weighted count of set of rows k (east rows), whose orbit weight is w; false if memory is short
+function joinKey(k: u32, w: u32): bool {
+  const rEN = k & hmask;
+  const rES = k >>> h;
+  const ne = eastHalves(rEN, rES);
+  if (ne < 0) return false;
+  tNodes += <u64>ne;
+  if (ne == 0) return true;
+  if (!tables(<u32>ne)) return false;
+  let none: u32 = 1;
+  if (kind == EVEN) {
+    const same = ~(k ^ reverseRows(k)) & full;
+    none = same == 0 ? 1 : (k & same & (~same + 1)) != 0 ? 2 : 0;
+  }
+  tSolutions += <u64>w * weight * westHalves(freeN & ~rEN, freeS & ~rES, none);
+  return true;
+}
+
+/** Advances the task by about `budget` units of work (a set of rows is never split); returns
+ *  DONE when finished, NO_MEMORY if a set of rows does not fit in memory, else RUNNING. */
+export function quarterStep(budget: u32): u32 {
+  if (phase != RUNNING) return phase;
+  work = 0;
+  while (work < budget) {
+    const w = keyWeight(key);
+    if (w != 0) {
+      if (ordinal % modulus == residue) {
+        if (!joinKey(key, w)) return (phase = NO_MEMORY);
+        keysDone++;
+      }
+      ordinal++;
+    }
+    work++;
+    if (key == lastKey) return (phase = DONE);
+    key = nextKey(key);
+  }
+  return phase;
+}
+
+/** Sets of rows this task joins, and how many it has joined. */
+export function quarterKeys(): u32 {
+  return taskKeys;
+}
+export function quarterKeysDone(): u32 {
+  return keysDone;
+}
+
+/** Low and high 32 bits of the task's solutions (which 0) and nodes (which 1). */
+export function quarterLo(which: u32): u32 {
+  return <u32>(which == 0 ? tSolutions : tNodes);
+}
+export function quarterHi(which: u32): u32 {
+  return <u32>((which == 0 ? tSolutions : tNodes) >>> 32);
+}

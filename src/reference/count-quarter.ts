@@ -1,0 +1,452 @@
+// The pure-TS twin of assembly/count-quarter.ts: the same quarter-board join, task for task and
+// node for node (see that file's header for the algorithm), with four 32-bit words per bitset
+// of 128 halves, patterns as two 32-bit halves (lo, hi) and typed arrays for linear memory.
+
+const CHUNK_BITS = 5;
+const CHUNK_SIZE = 1 << CHUNK_BITS;
+const GROUP = 128;
+const MAX_CUTS = 6;
+const MIN_BUCKET = 256;
+
+const EVEN = 0;
+const CENTRE = 1;
+const FIXED = 2;
+
+const popcount = (x: number): number => {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+const ctz = (x: number): number => 31 - Math.clz32(x & -x);
+
+export class ReferenceQuarter {
+  private n = 0;
+  private h = 0;
+  private o = 0;
+  private L = 0;
+  private K = 0;
+  private hmask = 0;
+  private full = 0;
+  private idx = new Uint32Array(0);
+  private pa = new Uint32Array(0);
+  private pd = new Uint32Array(0);
+  private largest = 0;
+  // the task
+  private kind = EVEN;
+  private modulus = 1;
+  private residue = 0;
+  private key = 0;
+  private lastKey = 0;
+  private keyBits = 0;
+  private ordinal = 0;
+  private weight = 1;
+  private running = false;
+  /** Sets of rows the task joins, and has joined. */
+  keys = 0;
+  keysDone = 0;
+  /** The task's solutions and nodes so far. */
+  solutions = 0;
+  nodes = 0;
+  // the configuration
+  private freeN = 0;
+  private freeS = 0;
+  private colsW = 0;
+  private colsE = 0;
+  private readonly blockA = new Uint32Array(4); // per quadrant: 0 NW, 1 NE, 2 SW, 3 SE
+  private readonly blockM = new Uint32Array(4);
+  private subsetsE: number[][] = [];
+  private subsetsW: number[][] = [];
+  // one set of rows
+  private innerA = new Uint32Array(0);
+  private innerD = new Uint32Array(0);
+  private innerLo = new Uint32Array(0);
+  private innerHi = new Uint32Array(0);
+  private innerLong = new Uint8Array(0);
+  private eLo = new Uint32Array(0);
+  private eHi = new Uint32Array(0);
+  private cuts = 0;
+  private readonly cutAt = new Uint32Array(MAX_CUTS);
+  private readonly bucketGroup = new Uint32Array((1 << MAX_CUTS) + 1);
+  private tables = new Uint32Array(0); // [group][chunk][value][4 words]
+  private work = 0;
+
+  /** Sets n and builds the quarter pieces. */
+  setup(n: number): void {
+    const h = n >> 1;
+    Object.assign(this, { n, h, o: n - h, L: 2 * h - 1, hmask: (1 << h) - 1, full: 2 ** (2 * h) - 1 });
+    this.K = Math.ceil((2 * this.L) / CHUNK_BITS);
+    const keys = 1 << (2 * h);
+    const idx = new Uint32Array(keys + 1);
+    const found: number[][] = [];
+    const walk = (i: number, rows: number, cols: number, a: number, d: number): void => {
+      if (i === h) {
+        found.push([(rows << h) | cols, a, d]);
+        return;
+      }
+      walk(i + 1, rows, cols, a, d);
+      for (let j = 0; j < h; j++) {
+        const ab = 1 << (i + j);
+        const db = 1 << (i + h - 1 - j);
+        if ((cols >>> j) & 1 || a & ab || d & db) continue;
+        walk(i + 1, rows | (1 << i), cols | (1 << j), a | ab, d | db);
+      }
+    };
+    walk(0, 0, 0, 0, 0);
+    for (const [k] of found) idx[k + 1]++;
+    for (let k = 0; k < keys; k++) idx[k + 1] += idx[k];
+    const cursor = idx.slice(0, keys);
+    this.pa = new Uint32Array(found.length);
+    this.pd = new Uint32Array(found.length);
+    for (const [k, a, d] of found) {
+      const at = cursor[k]++;
+      this.pa[at] = a;
+      this.pd[at] = d;
+    }
+    this.idx = idx;
+    this.largest = 0;
+    for (let k = 0; k < keys; k++) this.largest = Math.max(this.largest, idx[k + 1] - idx[k]);
+    this.innerA = new Uint32Array(this.largest);
+    this.innerD = new Uint32Array(this.largest);
+    this.innerLo = new Uint32Array(this.largest);
+    this.innerHi = new Uint32Array(this.largest);
+    this.innerLong = new Uint8Array(this.largest);
+    this.running = false;
+  }
+
+  private reverseRows(k: number): number {
+    let out = 0;
+    for (let i = 0; i < 2 * this.h; i++) if ((k >>> i) & 1) out |= 1 << (2 * this.h - 1 - i);
+    return out >>> 0;
+  }
+
+  // the diagonals a quadrant at rows r0.., columns c0.. keeps off, in its pieces' coordinates
+  private blocks(anti: bigint, main: bigint, eastAnti: bigint, eastMain: bigint): void {
+    const { o, n, h } = this;
+    const m2 = (1n << BigInt(2 * h - 1)) - 1n;
+    const corners = [[0, 0], [0, o], [o, 0], [o, o]];
+    corners.forEach(([r0, c0], q) => {
+      const east = c0 > 0;
+      const a = east ? anti | eastAnti : anti;
+      const m = east ? main | eastMain : main;
+      this.blockA[q] = Number((a >> BigInt(r0 + c0)) & m2);
+      this.blockM[q] = Number((m >> BigInt(r0 + n - h - c0)) & m2);
+    });
+  }
+
+  private subsetsBySize(cols: number): number[][] {
+    const bySize: number[][] = Array.from({ length: this.h + 1 }, () => []);
+    for (let c = 0; c <= this.hmask; c++) if ((c & ~cols) === 0) bySize[popcount(c)].push(c);
+    return bySize;
+  }
+
+  private keyWeight(k: number): number {
+    if ((k & ~this.keyBits) !== 0) return 0;
+    if (this.kind === EVEN) {
+      const flip = this.reverseRows(k);
+      return k < flip ? 2 : k === flip ? 1 : 0;
+    }
+    if (this.kind === CENTRE) {
+      const mirror = this.full - k;
+      const flip = this.reverseRows(k);
+      const both = this.full - flip;
+      if (!(mirror > k && flip >= k && both >= k)) return 0;
+      return flip === k || both === k ? 2 : 4;
+    }
+    return 1;
+  }
+
+  private static nextKey(k: number): number {
+    const t = (k | (k - 1)) >>> 0;
+    return ((t + 1) | (((~t & (t + 1)) - 1) >>> (ctz(k) + 1))) >>> 0;
+  }
+
+  /** Task (configuration `config`, its sets of rows whose ordinal mod `modulus` is `residue`). */
+  begin(config: number, modulus: number, residue: number): void {
+    const { n, h } = this;
+    Object.assign(this, { modulus, residue, freeN: this.hmask, freeS: this.hmask, colsW: this.hmask, colsE: this.hmask });
+    let eastRows = h;
+    const long = 1n << BigInt(n - 1);
+    if (n % 2 === 0) {
+      this.kind = EVEN;
+      this.weight = 1;
+      this.blocks(0n, 0n, long, long);
+    } else if (config === 0) {
+      this.kind = CENTRE;
+      this.weight = 1;
+      this.blocks(1n << BigInt(2 * h), long, 0n, 0n);
+    } else {
+      this.kind = FIXED;
+      this.weight = 8;
+      let x = 2;
+      let y = 1;
+      for (let c = 1; c < config; c++) {
+        y++;
+        if (y === x) {
+          x++;
+          y = 1;
+        }
+      }
+      const a = h + x;
+      const b = h + y;
+      this.freeS = this.hmask & ~(1 << (x - 1));
+      this.colsE = this.hmask & ~(1 << (y - 1));
+      eastRows = h - 1;
+      this.blocks((1n << BigInt(a + h)) | (1n << BigInt(h + b)), (1n << BigInt(a - h + n - 1)) | (1n << BigInt(h - b + n - 1)), 0n, 0n);
+    }
+    this.keyBits = (this.freeN | (this.freeS << h)) >>> 0;
+    this.subsetsE = this.subsetsBySize(this.colsE);
+    this.subsetsW = this.subsetsBySize(this.colsW);
+    this.key = (1 << eastRows) - 1;
+    this.lastKey = this.key * 2 ** (2 * h - eastRows);
+    this.keys = 0;
+    let ordinal = 0;
+    for (let k = this.key; ; k = ReferenceQuarter.nextKey(k)) {
+      if (this.keyWeight(k) !== 0) {
+        if (ordinal % modulus === residue) this.keys++;
+        ordinal++;
+      }
+      if (k === this.lastKey) break;
+    }
+    Object.assign(this, { ordinal: 0, keysDone: 0, solutions: 0, nodes: 0, running: true });
+  }
+
+  // the pattern of a half from its anti and main parts (L bits each): lo and hi words
+  private lo(anti: number, main: number): number {
+    return (anti | (main << this.L)) >>> 0;
+  }
+  private hi(main: number): number {
+    return main >>> (32 - this.L);
+  }
+
+  // the pieces of (rows, cols) in the inner quadrant (SE or SW) that keep off its blocked
+  // diagonals, into the inner arrays; their number
+  private inner(rows: number, cols: number, q: number, east: boolean): number {
+    const { o, L, h } = this;
+    const m = (1 << L) - 1;
+    const key = (rows << h) | cols;
+    let kept = 0;
+    for (let j = this.idx[key]; j < this.idx[key + 1]; j++) {
+      const qa = this.pa[j];
+      const qd = this.pd[j];
+      if ((qa & this.blockA[q]) | (qd & this.blockM[q])) continue;
+      this.innerA[kept] = qa << o;
+      this.innerD[kept] = qd << o;
+      // SE: anti part (qa << o), main part qd; SW: anti part qa, main part (qd << o)
+      const anti = east ? (qa << o) & m : qa;
+      const main = east ? qd : (qd << o) & m;
+      this.innerLo[kept] = this.lo(anti, main);
+      this.innerHi[kept] = this.hi(main);
+      this.innerLong[kept] = east ? 0 : (qa >>> (h - 1)) & 1; // SW: r + c = n - 1 (EVEN)
+      kept++;
+    }
+    return kept;
+  }
+
+  private eastHalves(rEN: number, rES: number): number {
+    const { o, h } = this;
+    const subsets = this.subsetsE[popcount(rEN)];
+    let most = 0;
+    for (const c of subsets) {
+      const a = (rEN << h) | c;
+      const b = (rES << h) | (this.colsE ^ c);
+      most += (this.idx[a + 1] - this.idx[a]) * (this.idx[b + 1] - this.idx[b]);
+    }
+    if (this.eLo.length < most) {
+      this.eLo = new Uint32Array(most * 2);
+      this.eHi = new Uint32Array(most * 2);
+    }
+    let ne = 0;
+    for (const c of subsets) {
+      const a = (rEN << h) | c;
+      const a1 = this.idx[a + 1];
+      let a0 = this.idx[a];
+      if (a0 === a1) continue;
+      const kept = this.inner(rES, this.colsE ^ c, 3, true);
+      this.work += (a1 - a0) * kept + kept;
+      for (; a0 < a1; a0++) {
+        const pa = this.pa[a0];
+        const pd = this.pd[a0];
+        if ((pa & this.blockA[1]) | (pd & this.blockM[1])) continue;
+        // NE: anti part pa, main part pd >> o
+        const ulo = this.lo(pa, pd >>> o);
+        const uhi = this.hi(pd >>> o);
+        for (let j = 0; j < kept; j++) {
+          if ((pa & this.innerA[j]) | (pd & this.innerD[j])) continue;
+          this.eLo[ne] = (ulo | this.innerLo[j]) >>> 0;
+          this.eHi[ne] = uhi | this.innerHi[j];
+          ne++;
+        }
+      }
+    }
+    return ne;
+  }
+
+  private bit(lo: number, hi: number, b: number): number {
+    return b < 32 ? (lo >>> b) & 1 : (hi >>> (b - 32)) & 1;
+  }
+
+  private chunk(lo: number, hi: number, c: number): number {
+    const at = c * CHUNK_BITS;
+    const bits = at >= 32 ? hi >>> (at - 32) : at + CHUNK_BITS <= 32 ? lo >>> at : (lo >>> at) | (hi << (32 - at));
+    return bits & (CHUNK_SIZE - 1);
+  }
+
+  private cutKey(lo: number, hi: number): number {
+    let s = 0;
+    for (let j = 0; j < this.cuts; j++) s |= this.bit(lo, hi, this.cutAt[j]) << j;
+    return s;
+  }
+
+  private buildTables(ne: number): void {
+    const { K, L } = this;
+    let cuts = 0;
+    while (cuts < MAX_CUTS && Math.floor(ne / 2 ** (cuts + 1)) >= MIN_BUCKET) cuts++;
+    this.cuts = cuts;
+    const bits = 2 * L;
+    const frequency = new Uint32Array(bits);
+    for (let i = 0; i < ne; i++) for (let b = 0; b < bits; b++) frequency[b] += this.bit(this.eLo[i], this.eHi[i], b);
+    const taken = new Uint8Array(bits);
+    for (let j = 0; j < cuts; j++) {
+      let best = bits;
+      for (let b = 0; b < bits; b++) if (!taken[b] && (best === bits || frequency[b] > frequency[best])) best = b;
+      this.cutAt[j] = best;
+      taken[best] = 1;
+    }
+    const buckets = 1 << cuts;
+    const members: number[][] = Array.from({ length: buckets }, () => []);
+    for (let i = 0; i < ne; i++) members[this.cutKey(this.eLo[i], this.eHi[i])].push(i);
+    let groups = 0;
+    for (let s = 0; s < buckets; s++) {
+      this.bucketGroup[s] = groups;
+      groups += Math.ceil(members[s].length / GROUP);
+    }
+    this.bucketGroup[buckets] = groups;
+    const stride = K * CHUNK_SIZE * 4;
+    if (this.tables.length < groups * stride) this.tables = new Uint32Array(groups * stride * 2);
+    const t = this.tables;
+    const base = new Uint32Array(K * CHUNK_BITS * 4);
+    for (let s = 0; s < buckets; s++) {
+      const list = members[s];
+      for (let g = this.bucketGroup[s]; g < this.bucketGroup[s + 1]; g++) {
+        const from = (g - this.bucketGroup[s]) * GROUP;
+        const inGroup = Math.min(GROUP, list.length - from);
+        const valid = [0, 1, 2, 3].map((w) => (inGroup >= 32 * (w + 1) ? 0xffffffff : inGroup <= 32 * w ? 0 : (1 << (inGroup - 32 * w)) - 1) >>> 0);
+        for (let b = 0; b < K * CHUNK_BITS; b++) base.set(valid, b * 4);
+        for (let i = 0; i < inGroup; i++) {
+          const e = list[from + i];
+          for (let b = 0; b < bits; b++) if (this.bit(this.eLo[e], this.eHi[e], b)) base[b * 4 + (i >>> 5)] &= ~(1 << (i & 31));
+        }
+        const at = g * stride;
+        for (let c = 0; c < K; c++) {
+          const row = at + c * CHUNK_SIZE * 4;
+          t.set(valid, row);
+          for (let v = 1; v < CHUNK_SIZE; v++) {
+            const prev = row + (v & (v - 1)) * 4;
+            const bit = (c * CHUNK_BITS + ctz(v)) * 4;
+            for (let w = 0; w < 4; w++) t[row + v * 4 + w] = t[prev + w] & base[bit + w];
+          }
+        }
+      }
+    }
+    this.work += ne * 8 + groups * K * CHUNK_SIZE;
+  }
+
+  private westHalves(rWN: number, rWS: number, none: number): number {
+    const { o, h, K } = this;
+    const subsets = this.subsetsW[popcount(rWN)];
+    const cmask = (1 << this.cuts) - 1;
+    const stride = K * CHUNK_SIZE * 4;
+    const t = this.tables;
+    const even = this.kind === EVEN;
+    let total = 0;
+    let halves = 0;
+    let visits = 0;
+    for (const c of subsets) {
+      const a = (rWN << h) | c;
+      const a1 = this.idx[a + 1];
+      let a0 = this.idx[a];
+      if (a0 === a1) continue;
+      const kept = this.inner(rWS, this.colsW ^ c, 2, false);
+      this.work += (a1 - a0) * kept + kept;
+      for (; a0 < a1; a0++) {
+        const pa = this.pa[a0];
+        const pd = this.pd[a0];
+        if ((pa & this.blockA[0]) | (pd & this.blockM[0])) continue;
+        // NW: anti part pa >> o, main part pd
+        const ulo = this.lo(pa >>> o, pd);
+        const uhi = this.hi(pd);
+        const longs = (pd >>> (h - 1)) & 1; // NW: r = c (EVEN)
+        for (let j = 0; j < kept; j++) {
+          if ((pa & this.innerA[j]) | (pd & this.innerD[j])) continue;
+          const lo = (ulo | this.innerLo[j]) >>> 0;
+          const hi = uhi | this.innerHi[j];
+          halves++;
+          const allowed = cmask & ~this.cutKey(lo, hi);
+          let matches = 0;
+          for (let s = allowed; ; s = (s - 1) & allowed) {
+            for (let g = this.bucketGroup[s]; g < this.bucketGroup[s + 1]; g++) {
+              let w0 = 0xffffffff, w1 = 0xffffffff, w2 = 0xffffffff, w3 = 0xffffffff;
+              for (let k = 0; k < K; k++) {
+                const at = g * stride + (k * CHUNK_SIZE + this.chunk(lo, hi, k)) * 4;
+                w0 &= t[at];
+                w1 &= t[at + 1];
+                w2 &= t[at + 2];
+                w3 &= t[at + 3];
+              }
+              matches += popcount(w0) + popcount(w1) + popcount(w2) + popcount(w3);
+              visits++;
+            }
+            if (s === 0) break;
+          }
+          if (even) {
+            const l = longs + this.innerLong[j];
+            matches *= l !== 0 ? 1 << l : none;
+          }
+          total += matches;
+        }
+      }
+    }
+    this.nodes += halves;
+    this.work += halves + visits * K;
+    return total;
+  }
+
+  private joinKey(k: number, w: number): void {
+    const { h, hmask, full } = this;
+    const rEN = k & hmask;
+    const rES = k >>> h;
+    const ne = this.eastHalves(rEN, rES);
+    this.nodes += ne;
+    if (ne === 0) return;
+    this.buildTables(ne);
+    let none = 1;
+    if (this.kind === EVEN) {
+      const same = ~(k ^ this.reverseRows(k)) & full;
+      none = same === 0 ? 1 : k & same & -same ? 2 : 0;
+    }
+    this.solutions += w * this.weight * this.westHalves(this.freeN & ~rEN, this.freeS & ~rES, none);
+  }
+
+  /** Advances the task by about `budget` units of work; true when it is done. */
+  step(budget: number): boolean {
+    if (!this.running) return true;
+    this.work = 0;
+    while (this.work < budget) {
+      const w = this.keyWeight(this.key);
+      if (w !== 0) {
+        if (this.ordinal % this.modulus === this.residue) {
+          this.joinKey(this.key, w);
+          this.keysDone++;
+        }
+        this.ordinal++;
+      }
+      this.work++;
+      if (this.key === this.lastKey) {
+        this.running = false;
+        return true;
+      }
+      this.key = ReferenceQuarter.nextKey(this.key);
+    }
+    return false;
+  }
+}
