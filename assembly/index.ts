@@ -5,7 +5,7 @@ import { layOut, END, ROWS } from "./layout";
 export { start, run, phase, cursor, listLen, totalSteps, restarts, fullScans, initConflicts } from "./solve";
 export { constructRange } from "./construct";
 export { quarterSetup, quarterBegin, quarterStep, quarterKeys, quarterKeysDone, quarterLo, quarterHi } from "./count-quarter";
-export { joinBytes, joinBegin, joinStep, joinReps, joinRepsDone, joinedLo, joinedHi, symCounts, symmetricLo, symmetricHi } from "./count-join";
+export { symCounts, symmetricLo, symmetricHi } from "./count-symmetric";
 export { countBytes, countSetup, countReset, countedLo, countedHi, prefixPtr, outPtr, countTask, enumStart, enumNext, enumDone } from "./count";
 export { placeBytes, placeSetup, placeRowsPtr, placeFixPtr, placeBStartPtr, placeBRowsPtr, placeVisCPtr, placeVisRPtr, placeOutPtr, smallStart, smallRun, smallDone, smallFoundLo, smallFoundHi, smallNodes, matchStart, matchGreedy, matchPhase, matchFree, matchStamp, matchWork, queensStart, queensRun, queensResume, queensSteps, queensRestarts, knightsStart, knightsRun, knightsNodes } from "./place";
 

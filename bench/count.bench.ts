@@ -1,54 +1,125 @@
-// npm run bench:count [-- --sizes 12,13,...] [-- --reps R] [-- --ts-max N] [-- --backtrack-max N]:
-// exhaustive counts by the half-board join (Wasm on 1 and 2 threads, the pure-TS twin on 1) and
-// by the backtracking search (Wasm, 1 and 2 threads), median of R runs after a warm-up, every
-// count checked against OEIS (src/data/known-counts.ts) so none of the work can be dropped.
+// npm run bench:count [-- --one 12,13,...] [-- --two 12,13,...] [-- --reps R] [-- --ts-max N]
+//                     [-- --backtrack-max N] [-- --peers DIR]
+// Exhaustive counts by the quarter-board join (Wasm on 1 thread for the sizes of --one, on 2 for
+// those of --two; the pure-TS twin on 1 thread up to --ts-max) and by the backtracking search
+// (Wasm, up to --backtrack-max), each in a process of its own so its peak RSS is its own; with
+// --peers DIR, also DIR/kluev-N (Evgeny Kluev's quarter-board counter, built by whoever runs the
+// bench) with the same threads, side by side. Median wall time of R runs; every count, ours and
+// the peer's, checked against OEIS (src/data/known-counts.ts) so none of the work can be dropped.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { count, type CountAlgo, type Engine } from "../src/index.js";
 import { knownFundamental, knownSolutions } from "../src/data/known-counts.js";
 import { machine, median } from "./machine.js";
 
-const { values } = parseArgs({ options: { sizes: { type: "string" }, reps: { type: "string" }, "ts-max": { type: "string" }, "backtrack-max": { type: "string" } } });
-const reps = Number(values.reps ?? 3);
-const sizes = values.sizes ? values.sizes.split(",").map(Number) : [12, 13, 14, 15, 16, 17];
-const tsMax = Number(values["ts-max"] ?? 16);
-const backtrackMax = Number(values["backtrack-max"] ?? 17);
+const { values } = parseArgs({
+  options: {
+    one: { type: "string" }, two: { type: "string" }, reps: { type: "string" }, "ts-max": { type: "string" },
+    "backtrack-max": { type: "string" }, peers: { type: "string" }, child: { type: "string" },
+  },
+});
 
-// Wall time, and the CPU time of the whole process (workers included): on a shared machine the
-// first grows with the load of others, the second much less.
-async function measure(n: number, engine: Engine, threads: number, algo: CountAlgo = "join"): Promise<{ ms: number; cpuMs: number; nodes: bigint }> {
-  const times: number[] = [];
-  const cpu: number[] = [];
-  let nodes = 0n;
-  for (let rep = 0; rep < reps; rep++) {
-    const before = process.cpuUsage();
-    const result = await count(n, { engine, threads, algo });
-    const used = process.cpuUsage(before);
-    cpu.push((used.user + used.system) / 1000);
-    if (result.solutions !== knownSolutions(n) || result.unique !== knownFundamental(n)) {
-      throw new Error(`wrong count: ${algo} ${engine} ${threads} threads n=${n}: ${result.solutions} ${result.unique}`);
-    }
-    times.push(result.ms);
-    nodes = result.nodes;
-  }
-  return { ms: median(times), cpuMs: median(cpu), nodes };
+interface Run {
+  ms: number;
+  rssMB: number;
 }
 
-// warm-up: compile and tier up both engines (and start workers once) before anything is timed
-for (const algo of ["join", "backtrack"] as const) for (const engine of ["wasm", "ts"] as const) for (const threads of [1, 2]) await count(12, { engine, threads, algo });
+// ---- the child: one count in this process, its wall time and peak RSS as JSON ----
+if (values.child) {
+  const [n, engine, threads, algo] = values.child.split(",");
+  const size = Number(n);
+  const result = await count(size, { engine: engine as Engine, threads: Number(threads), algo: algo as CountAlgo });
+  if (result.solutions !== knownSolutions(size) || result.unique !== knownFundamental(size)) {
+    throw new Error(`wrong count: ${algo} ${engine} ${threads} threads n=${n}: ${result.solutions} ${result.unique}`);
+  }
+  console.log(JSON.stringify({ ms: result.ms, rssMB: process.resourceUsage().maxRSS / 1024 }));
+  process.exit(0);
+}
+
+const list = (text: string | undefined, fallback: number[]): number[] => (text ? text.split(",").map(Number) : fallback);
+const reps = Number(values.reps ?? 1);
+const one = list(values.one, [12, 13, 14, 15, 16, 17]);
+const two = list(values.two, [12, 13, 14, 15, 16, 17]);
+const tsMax = Number(values["ts-max"] ?? 14);
+const backtrackMax = Number(values["backtrack-max"] ?? 16);
+const peers = values.peers;
+
+// Runs a program to its end, with the peak of its resident set read from /proc while it runs
+// (VmHWM only grows, so the last reading is the peak); its stdout.
+function run(command: string, args: string[]): Promise<{ stdout: string; rssMB: number; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
+    let stdout = "";
+    let rssMB = 0;
+    const status = `/proc/${child.pid}/status`;
+    const sample = (): void => {
+      try {
+        const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(status, "utf8"));
+        if (hwm) rssMB = Math.max(rssMB, Number(hwm[1]) / 1024);
+      } catch {
+        // gone, or no /proc: the figure stays what it was
+      }
+    };
+    const timer = setInterval(sample, 20);
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearInterval(timer);
+      if (code !== 0) reject(new Error(`${command} ${args.join(" ")} exited with ${code}`));
+      else resolve({ stdout, rssMB, ms: performance.now() - started });
+    });
+  });
+}
+
+async function ours(n: number, engine: Engine, threads: number, algo: CountAlgo): Promise<Run> {
+  const runs: Run[] = [];
+  for (let rep = 0; rep < reps; rep++) {
+    const { stdout } = await run(process.execPath, [process.argv[1], "--child", `${n},${engine},${threads},${algo}`]);
+    runs.push(JSON.parse(stdout) as Run);
+  }
+  return { ms: median(runs.map((r) => r.ms)), rssMB: Math.max(...runs.map((r) => r.rssMB)) };
+}
+
+async function kluev(n: number, threads: number): Promise<Run | undefined> {
+  const binary = peers && join(peers, `kluev-${n}`);
+  if (!binary || !existsSync(binary)) return undefined;
+  const runs: Run[] = [];
+  for (let rep = 0; rep < reps; rep++) {
+    const { stdout, rssMB } = await run(binary, [String(threads)]);
+    const result = /Result:\s*(\d+)/.exec(stdout);
+    const elapsed = /Elapsed time:\s*([\d.]+)/.exec(stdout);
+    if (!result || !elapsed) throw new Error(`kluev-${n}: no result in ${JSON.stringify(stdout)}`);
+    if (BigInt(result[1]) !== knownSolutions(n)) throw new Error(`kluev-${n}: wrong count ${result[1]}`);
+    runs.push({ ms: Number(elapsed[1]) * 1000, rssMB });
+  }
+  return { ms: median(runs.map((r) => r.ms)), rssMB: Math.max(...runs.map((r) => r.rssMB)) };
+}
 
 const fmt = (ms: number): string => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`);
+const cell = (r: Run | undefined): string => (r ? `${fmt(r.ms)}, ${r.rssMB.toFixed(0)} MB` : "-");
+const ratio = (a: Run | undefined, b: Run | undefined): string => (a && b ? `${(a.ms / b.ms).toFixed(2)}x` : "-");
+
 console.log(`machine: ${machine()}`);
-console.log(`median of ${reps} runs; total and fundamental counts checked against OEIS A000170, A002562\n`);
-console.log("wall time (CPU time of the process in parentheses); join: the half-board join (the default for n = 10..17), backtrack: the canonical-form backtracking search\n");
-console.log("| n | solutions | join wasm 1 thread | join wasm 2 threads | speed-up | join ts 1 thread | ts/wasm | backtrack wasm 1 thread | backtrack wasm 2 threads | backtrack/join (1 thread) | join nodes (1 thread) | backtrack nodes |");
-console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
-for (const n of sizes) {
-  const one = await measure(n, "wasm", 1);
-  const two = await measure(n, "wasm", 2);
-  const ts = n <= tsMax ? await measure(n, "ts", 1) : undefined;
-  const back = n <= backtrackMax ? await measure(n, "wasm", 1, "backtrack") : undefined;
-  const backTwo = n <= backtrackMax ? await measure(n, "wasm", 2, "backtrack") : undefined;
-  const both = (m: { ms: number; cpuMs: number }): string => `${fmt(m.ms)} (${fmt(m.cpuMs)})`;
-  const ratio = (a: number, b: number): string => `${(a / b).toFixed(2)}x`;
-  console.log(`| ${n} | ${knownSolutions(n)} | ${both(one)} | ${both(two)} | ${ratio(one.ms, two.ms)} | ${ts ? both(ts) : "-"} | ${ts ? ratio(ts.ms, one.ms) : "-"} | ${back ? both(back) : "-"} | ${backTwo ? both(backTwo) : "-"} | ${back ? ratio(back.ms, one.ms) : "-"} | ${one.nodes} | ${back ? back.nodes : "-"} |`);
+console.log(`median wall time of ${reps} run(s), each in a process of its own, with its peak RSS; every count checked against OEIS A000170 (and A002562 for ours)`);
+console.log(`quarter: the quarter-board join (the default for n = 10..23); backtrack: the canonical-form backtracking search${peers ? `; kluev: ${peers}/kluev-N` : ""}\n`);
+const peerHead = peers ? " kluev-N | quarter / kluev |" : "";
+const peerRule = peers ? "---:|---:|" : "";
+console.log(`| n | threads | quarter wasm |${peerHead} 1 -> 2 threads | quarter ts | ts / wasm | backtrack wasm | backtrack / quarter |`);
+console.log(`|---:|---:|---:|${peerRule}---:|---:|---:|---:|---:|`);
+const oneThread = new Map<number, Run>();
+for (const n of [...new Set([...one, ...two])].sort((a, b) => a - b)) {
+  for (const threads of [1, 2]) {
+    if (!(threads === 1 ? one : two).includes(n)) continue;
+    const mine = await ours(n, "wasm", threads, "quarter");
+    if (threads === 1) oneThread.set(n, mine);
+    const peer = peers ? await kluev(n, threads) : undefined;
+    const ts = threads === 1 && n <= tsMax ? await ours(n, "ts", 1, "quarter") : undefined;
+    const back = n <= backtrackMax ? await ours(n, "wasm", threads, "backtrack") : undefined;
+    const speedUp = threads === 2 ? ratio(oneThread.get(n), mine) : "-";
+    const peerCells = peers ? ` ${cell(peer)} | ${ratio(mine, peer)} |` : "";
+    console.log(`| ${n} | ${threads} | ${cell(mine)} |${peerCells} ${speedUp} | ${cell(ts)} | ${ratio(ts, mine)} | ${cell(back)} | ${ratio(back, mine)} |`);
+  }
 }

@@ -27,12 +27,19 @@ describe("count engines", () => {
     expect(two.threads).toBe(2);
   });
 
-  it("join and backtracking agree on every count for n = 10..15", async () => {
-    for (let n = 10; n <= 15; n++) {
-      const join = await count(n, { algo: "join", threads: 2 });
-      const backtrack = await count(n, { algo: "backtrack" });
-      expect([n, join.solutions, join.unique, join.rot180, join.rot90]).toEqual([n, backtrack.solutions, backtrack.unique, backtrack.rot180, backtrack.rot90]);
-      expect([join.algo, backtrack.algo]).toEqual(["join", "backtrack"]);
+  it.each([4, 5, 6, 7, 8, 9])("agree on counts and nodes of the quarter join for n = %i", async (n) => {
+    const wasm = await count(n, { engine: "wasm", algo: "quarter" });
+    const ts = await count(n, { engine: "ts", algo: "quarter" });
+    expect([ts.solutions, ts.unique, ts.rot180, ts.rot90, ts.nodes]).toEqual([wasm.solutions, wasm.unique, wasm.rot180, wasm.rot90, wasm.nodes]);
+    expect(wasm.nodes > 0n).toBe(true);
+  });
+
+  it("quarter join and backtracking agree on every count for n = 4..15", async () => {
+    for (let n = 4; n <= 15; n++) {
+      const quarter = await count(n, { algo: "quarter", threads: 2 });
+      const backtrack = await count(n, { algo: "backtrack", threads: 2 });
+      expect([n, quarter.solutions, quarter.unique, quarter.rot180, quarter.rot90]).toEqual([n, backtrack.solutions, backtrack.unique, backtrack.rot180, backtrack.rot90]);
+      expect([quarter.algo, backtrack.algo]).toEqual(["quarter", "backtrack"]);
     }
   });
 });

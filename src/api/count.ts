@@ -5,8 +5,8 @@ import { NoAnswerError, UsageError } from "./errors.js";
 import { Slicer } from "./slicer.js";
 import { verify } from "../verify/queens.js";
 import type { Engine, SolveOptions, SolveResult } from "./solve.js";
-import { JOIN_MAX_N, JOIN_MIN_N, MAX_COUNT_N, OUT_CAP, addTally, zeroTally, type Counter, type Tally } from "../engine/count-engine.js";
-import { boardCounts, fundamental, joinGroups, joinSteps, joinTasks, runTasks, taskList } from "../engine/count-tasks.js";
+import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, addTally, zeroTally, type Counter, type Tally } from "../engine/count-engine.js";
+import { boardCounts, fundamental, quarterConfigs, quarterParts, quarterSteps, quarterTasks, runTasks, taskList } from "../engine/count-tasks.js";
 import { poolCount, type CountPool } from "../pool/count-pool.js";
 
 export interface CountPlatform {
@@ -28,12 +28,16 @@ export interface Shard {
   of: number;
 }
 
-/** How a count searches: joining half-boards (assembly/count-join.ts), or backtracking over the
+/** How a count searches: joining quarter boards (assembly/count-quarter.ts), or backtracking over the
  *  canonical forms (assembly/count.ts). */
-export type CountAlgo = "join" | "backtrack";
+export type CountAlgo = "quarter" | "backtrack";
 
-/** The count's default: the join where it applies, being several times faster there. */
-export const defaultAlgo = (n: number): CountAlgo => (n >= JOIN_MIN_N && n <= JOIN_MAX_N ? "join" : "backtrack");
+/** Where the quarter join is the default: from 10 on (below, both take microseconds and the
+ *  backtracking search sorts solutions into classes itself), up to the largest n it can count. */
+export const QUARTER_DEFAULT_FROM = 10;
+
+/** The count's default: the quarter join where it applies, being many times faster there. */
+export const defaultAlgo = (n: number): CountAlgo => (n >= QUARTER_DEFAULT_FROM && n <= QUARTER_MAX_N ? "quarter" : "backtrack");
 
 export interface CountProgress {
   /** Tasks done (with a fraction of the current one) and in all. */
@@ -94,13 +98,13 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
     throw new UsageError(`shard must be I/K with 0 <= I < K, got ${shard.index}/${shard.of}`);
   }
   const algo = options.algo ?? defaultAlgo(n);
-  if (algo === "join" && (n < JOIN_MIN_N || n > JOIN_MAX_N)) {
-    throw new UsageError(`the join counts n from ${JOIN_MIN_N} to ${JOIN_MAX_N}, got ${n}; use the backtracking search`);
+  if (algo === "quarter" && (n < QUARTER_MIN_N || n > QUARTER_MAX_N)) {
+    throw new UsageError(`the quarter join counts n from ${QUARTER_MIN_N} to ${QUARTER_MAX_N}, got ${n}; use the backtracking search`);
   }
   const { signal, onProgress } = options;
   const started = now();
   const pool = threads > 1 && n > ONE_THREAD_MAX_N ? platform.pool : undefined;
-  const work = algo === "join" ? joinWork(n, pool ? threads : 1, shard) : backtrackWork(n, shard);
+  const work = algo === "quarter" ? quarterWork(n, shard) : backtrackWork(n, shard);
   const progress = (done: number): void => onProgress?.({ done, total: work.tasks, elapsedMs: now() - started });
 
   let tally: Tally;
@@ -114,7 +118,7 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
     const slicer = new Slicer({ signal });
     const breathe = (done: number): Promise<void> => slicer.breathe(() => progress(done));
     if (work.joins) {
-      for (const done of joinSteps(counter, work.joins)) await breathe(done);
+      for (const done of quarterSteps(counter, work.joins)) await breathe(done);
       addTally(tally, counter.take());
     } else {
       // one task a call: at n >= 18 a task can take a tenth of a second
@@ -131,7 +135,7 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
   progress(work.tasks);
   const board = boardCounts(n, tally);
   if (whole && work.joins) {
-    // the join counts solutions, not classes: the ones the turns fix come from a search of their own
+    // the quarter join counts solutions, not classes: the ones the turns fix come from a search of their own
     const sym = (await platform.counter(engine)).symmetric(n);
     board.rot180 += sym.rot180;
     board.rot90 += sym.rot90;
@@ -153,15 +157,15 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
   };
 }
 
-/** What a count runs: the backtracking search's subtrees (indices into list) or the join's tasks
- *  (indices into joins). */
+/** What a count runs: the backtracking search's subtrees (indices into list) or the quarter
+ *  join's tasks (indices into joins). */
 interface Work {
   tasks: number;
   /** The whole count's tasks, the same on every machine (merge checks shards agree on it). */
   totalTasks: number;
   indices: number[];
   list?: ReturnType<typeof taskList>;
-  joins?: ReturnType<typeof joinTasks>;
+  joins?: ReturnType<typeof quarterTasks>;
 }
 
 function backtrackWork(n: number, shard?: Shard): Work {
@@ -171,12 +175,9 @@ function backtrackWork(n: number, shard?: Shard): Work {
   return { tasks: indices.length, totalTasks: list.count, list, indices };
 }
 
-// Odd n has a group per row of the middle column; split each group `workers` ways when there are
-// too few groups to keep the workers busy (each part walks its group's half-board again).
-function joinWork(n: number, workers: number, shard?: Shard): Work {
-  const groups = joinGroups(n);
-  const joins = joinTasks(n, groups >= 4 * workers ? 1 : workers, shard);
-  return { tasks: joins.length, totalTasks: groups * (shard?.of ?? 1), indices: joins.map((_, i) => i), joins };
+function quarterWork(n: number, shard?: Shard): Work {
+  const joins = quarterTasks(n, shard);
+  return { tasks: joins.length, totalTasks: quarterConfigs(n) * quarterParts(n), indices: joins.map((_, i) => i), joins };
 }
 
 export interface SolutionsOptions {

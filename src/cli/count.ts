@@ -10,17 +10,19 @@ import type { Command } from "./context.js";
 export const help = `Usage: nqueens count <n> [options]
 
 Counts every placement of n queens (1 <= n <= 32) and the fundamental ones (distinct
-up to rotation and reflection). For n = 10..17 it joins half-boards: every placement of
-the east half is listed by the rows it uses, and each west half is matched against the
-east halves on the other rows with bitsets over the diagonals; the solutions that turns
-fix come from a small search of their own (Burnside). Other n, or --algo backtrack: one
+up to rotation and reflection). For n = 10..23 it joins quarter boards: for each set of
+rows the east half uses, the east halves are built from pairs of quarter-board pieces and
+tabled as bitsets over their diagonals, and each west half is matched against them; the
+symmetries of the square cut the work about eightfold, and the solutions that turns fix
+come from a small search of their own (Burnside). Other n, or --algo backtrack: one
 bitmask backtracking search that visits only the candidates for each symmetry class's
 canonical form. The work is split into tasks that worker threads take as they free up.
 Counts are exact at any size (BigInt).
 
 Options:
   --unique           also print the fundamental count (OEIS A002562)
-  --algo A           join (default for n = 10..17) or backtrack (the default elsewhere)
+  --algo A           quarter (default for n = 10..23; n = 4..23) or backtrack (the default
+                     elsewhere)
   --threads T        worker threads (default: the available cores)
   --engine E         wasm (default) or ts, the pure-TypeScript twin; same counts, same nodes
   --json             one JSON object {n, solutions, unique, ms, nodes, threads, engine}
@@ -104,7 +106,7 @@ export const command: Command = {
     const threads = values.threads === undefined ? availableParallelism() : wholeNumber(values.threads, "--threads", 1, 1024);
     const engine = engineOf(values.engine);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-    const algo = oneOf(values.algo, "--algo", ["join", "backtrack"] as const, defaultAlgo(n));
+    const algo = oneOf(values.algo, "--algo", ["quarter", "backtrack"] as const, defaultAlgo(n));
     const limit = seconds(values.timeout, "--timeout");
     const stop = new AbortController();
     signal.addEventListener("abort", () => stop.abort(signal.reason), { once: true });

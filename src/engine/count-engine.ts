@@ -8,7 +8,7 @@ export const MAX_COUNT_N = 32;
 export const OUT_CAP = 1024;
 
 /** Tallies of the search: canonical solutions whose symmetry class has 2, 4 or 8 members (the
- *  backtracking search), solutions counted one by one (the half-board join), nodes. */
+ *  backtracking search), solutions counted one by one (the quarter-board join), nodes. */
 export interface Tally {
   c2: bigint;
   c4: bigint;
@@ -28,14 +28,16 @@ export function addTally(into: Tally, more: Tally): Tally {
   return into;
 }
 
-/** Sizes the half-board join counts (assembly/count-join.ts); other n backtrack. */
-export const JOIN_MIN_N = 10;
-export const JOIN_MAX_N = 17;
+/** Sizes the quarter-board join counts (assembly/count-quarter.ts): its table of quarter pieces
+ *  grows about 8x per two sizes (60 MB at n = 20, 21; 540 MB at 22, 23; 5 GB beyond). */
+export const QUARTER_MIN_N = 4;
+export const QUARTER_MAX_N = 23;
 
-/** One task of the half-board join (assembly/count-join.ts): the middle column's row m (odd n),
- *  and the keys whose ordinal mod `modulus` is `residue`. */
-export interface JoinTask {
-  m: number;
+/** One task of the quarter-board join (assembly/count-quarter.ts): a configuration of the queens
+ *  fixed in the middle row and column (odd n; one for even n), and the sets of rows of it whose
+ *  ordinal mod `modulus` is `residue`. */
+export interface QuarterTask {
+  config: number;
   modulus: number;
   residue: number;
 }
@@ -47,12 +49,12 @@ export interface Counter {
   task(prefix: ArrayLike<number>): void;
   /** The tallies since the last take(), then zero. */
   take(): Tally;
-  /** Starts a task of the half-board join for n (JOIN_MIN_N..JOIN_MAX_N), after setup(n). */
-  joinBegin(task: JoinTask): void;
-  /** Advances the join task by about `budget` nodes; true when it is done (its count then in take()). */
-  joinStep(budget: number): boolean;
-  /** Share of the join task done. */
-  readonly joinProgress: number;
+  /** Starts a task of the quarter-board join for n (QUARTER_MIN_N..QUARTER_MAX_N), after setup(n). */
+  quarterBegin(task: QuarterTask): void;
+  /** Advances the quarter task by about `budget` units of work; true when it is done (its count then in take()). */
+  quarterStep(budget: number): boolean;
+  /** Share of the quarter task done. */
+  readonly quarterProgress: number;
   /** Solutions of n (>= 2) that a 180° and a 90° turn fix (for Burnside's fundamental count). */
   symmetric(n: number): { rot180: bigint; rot90: bigint };
   /** Lexicographic enumeration of the whole board (nodes go to the tallies). */

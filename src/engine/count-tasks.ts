@@ -1,31 +1,42 @@
 // The split of the search tree into tasks, and the sums that turn tallies into counts.
 // Platform- and engine-neutral: the same tasks run on any Counter, in-process or on workers.
-import type { Counter, JoinTask, Tally } from "./count-engine.js";
+import type { Counter, QuarterTask, Tally } from "./count-engine.js";
 
 /** The split goes one column deeper until there are at least this many tasks (or the board is full). */
 export const MIN_TASKS = 2048;
 
-/** The join's tasks for a count of n: per group (the middle column's row m <= n/2 for odd n, whose
- *  flip n-1-m counts with it; one group for even n), `parts` tasks, of this shard's keys only:
- *  shard I of K takes the keys whose ordinal is I mod K, whatever `parts` is. */
-export function joinTasks(n: number, parts: number, shard?: { index: number; of: number }): JoinTask[] {
-  const of = shard?.of ?? 1;
-  const index = shard?.index ?? 0;
-  const tasks: JoinTask[] = [];
-  for (let m = 0; m < joinGroups(n); m++) for (let t = 0; t < parts; t++) tasks.push({ m, modulus: of * parts, residue: index + of * t });
+/** The quarter join's configurations for n: the centre queen and the h(h-1)/2 pairs of queens
+ *  in the middle row and column for odd n (h = n >> 1), the empty board for even n. */
+export const quarterConfigs = (n: number): number => (n % 2 === 1 ? 1 + ((n >> 1) * ((n >> 1) - 1)) / 2 : 1);
+
+/** Tasks of a quarter join, about: fine enough to keep every core busy, the same on every machine. */
+export const QUARTER_TASKS = 256;
+
+/** The quarter join's tasks for a count of n, a function of n alone (so a shard, a thread count
+ *  or an engine never changes what a task counts or its nodes): each configuration split into
+ *  `parts` by the ordinal of its sets of rows. Shard I of K takes the tasks whose index is I mod K. */
+export function quarterTasks(n: number, shard?: { index: number; of: number }): QuarterTask[] {
+  const parts = quarterParts(n);
+  const tasks: QuarterTask[] = [];
+  for (let i = 0; i < quarterConfigs(n) * parts; i++) {
+    if (!shard || i % shard.of === shard.index) tasks.push({ config: Math.floor(i / parts), modulus: parts, residue: i % parts });
+  }
   return tasks;
 }
 
-/** The join's groups for n: a row of the middle column each for odd n (m <= n/2), one for even n. */
-export const joinGroups = (n: number): number => (n % 2 === 1 ? (n >> 1) + 1 : 1);
+/** Tasks each configuration splits into. */
+export const quarterParts = (n: number): number => Math.ceil(QUARTER_TASKS / quarterConfigs(n));
 
-/** Runs join tasks on a counter set up for n, in short calls (so V8 tiers the core up): yields
- *  after each call how many tasks are done, with the fraction of the current one. Their tallies
- *  are then in counter.take(). */
-export function* joinSteps(counter: Counter, tasks: JoinTask[]): Generator<number> {
+/** Work units per call into the core: a few milliseconds. */
+const QUARTER_BUDGET = 1 << 22;
+
+/** Runs quarter tasks on a counter set up for n, in short calls (so V8 tiers the core up and the
+ *  caller can cancel): yields after each call how many tasks are done, with the fraction of the
+ *  current one. Their tallies are then in counter.take(). */
+export function* quarterSteps(counter: Counter, tasks: QuarterTask[]): Generator<number> {
   for (let i = 0; i < tasks.length; i++) {
-    counter.joinBegin(tasks[i]);
-    while (!counter.joinStep(1 << 20)) yield i + counter.joinProgress;
+    counter.quarterBegin(tasks[i]);
+    while (!counter.quarterStep(QUARTER_BUDGET)) yield i + counter.quarterProgress;
   }
 }
 

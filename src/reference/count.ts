@@ -3,8 +3,9 @@
 // identical counts. See assembly/count.ts's header for the algorithm.
 // see: Richards 1997, "Backtracking algorithms in MCPL using bit patterns and recursion";
 //      Takaken (Kenji Takahashi), "N-Queens problem: fast solution" (classes of 2, 4 and 8).
-import { type Counter, type JoinTask, type Tally, OUT_CAP } from "../engine/count-engine.js";
-import { ReferenceJoin, symmetricCounts } from "./count-join.js";
+import { type Counter, type QuarterTask, type Tally, OUT_CAP } from "../engine/count-engine.js";
+import { ReferenceQuarter } from "./count-quarter.js";
+import { symmetricCounts } from "./count-symmetric.js";
 
 const LEVEL = 4; // stack entry: free rows left, then the masks (as assembly/count.ts STACK)
 
@@ -33,25 +34,34 @@ export class ReferenceCounter implements Counter {
   }
 
   take(): Tally {
-    const joined = this.join.take();
-    const tally = { c2: this.c2, c4: this.c4, c8: this.c8, joined: joined.solutions, nodes: this.nodes + joined.nodes };
-    this.c2 = this.c4 = this.c8 = this.nodes = 0n;
+    const tally = { c2: this.c2, c4: this.c4, c8: this.c8, joined: this.joined, nodes: this.nodes + this.joinNodes };
+    this.c2 = this.c4 = this.c8 = this.nodes = this.joined = this.joinNodes = 0n;
     return tally;
   }
 
-  // the half-board join: src/reference/count-join.ts
-  private readonly join = new ReferenceJoin();
+  // the quarter-board join: src/reference/count-quarter.ts, its pieces built once per n
+  private readonly quarter = new ReferenceQuarter();
+  private quarterN = 0;
+  private joined = 0n;
+  private joinNodes = 0n;
 
-  joinBegin({ m, modulus, residue }: JoinTask): void {
-    this.join.begin(this.n, m, modulus, residue);
+  quarterBegin({ config, modulus, residue }: QuarterTask): void {
+    if (this.quarterN !== this.n) {
+      this.quarter.setup(this.n);
+      this.quarterN = this.n;
+    }
+    this.quarter.begin(config, modulus, residue);
   }
 
-  joinStep(budget: number): boolean {
-    return this.join.step(budget);
+  quarterStep(budget: number): boolean {
+    if (!this.quarter.step(budget)) return false;
+    this.joined += BigInt(this.quarter.solutions);
+    this.joinNodes += BigInt(this.quarter.nodes);
+    return true;
   }
 
-  get joinProgress(): number {
-    return this.join.progress;
+  get quarterProgress(): number {
+    return this.quarter.keys === 0 ? 0 : this.quarter.keysDone / this.quarter.keys;
   }
 
   symmetric(n: number): { rot180: bigint; rot90: bigint } {

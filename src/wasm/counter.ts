@@ -1,49 +1,60 @@
-// The AssemblyScript counter (assembly/count.ts, assembly/count-join.ts) behind Counter.
-import { JOIN_MAX_N, JOIN_MIN_N, OUT_CAP, type Counter, type JoinTask, type Tally } from "../engine/count-engine.js";
+// The AssemblyScript counter (assembly/count.ts, assembly/count-quarter.ts,
+// assembly/count-symmetric.ts) behind Counter.
+import { OUT_CAP, type Counter, type QuarterTask, type Tally } from "../engine/count-engine.js";
 import { growMemory } from "./instantiate.js";
 import type { CoreExports } from "./exports.js";
 
-/** assembly/count-join.ts's joinStep results. */
-const JOIN_DONE = 3;
-const JOIN_NO_MEMORY = 4;
+/** assembly/count-quarter.ts's quarterSetup and quarterStep results. */
+const QUARTER_DONE = 3;
+const QUARTER_NO_MEMORY = 4;
 const u64 = (lo: number, hi: number): bigint => (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
 
 /** The AssemblyScript core behind Counter. Give it an instance of its own: its state goes
  *  above whatever memory the instance has, where a later solve() could lay out its arrays. */
 export class WasmCounter implements Counter {
   private n = 0;
-  private joinBase = 0;
-  private joined = 0n;   // the join tasks' solutions and nodes since the last take()
+  private quarterBase = 0;
+  private quarterN = 0;  // n the quarter pieces were built for
+  private joined = 0n;   // the quarter tasks' solutions and nodes since the last take()
   private joinNodes = 0n;
   constructor(private readonly core: CoreExports) {}
 
   setup(n: number): void {
     const memory = this.core.memory;
     const base = Math.ceil(memory.buffer.byteLength / 64) * 64;
-    // the join's state after the backtracking search's; the join grows memory beyond it itself
-    this.joinBase = Math.ceil((base + this.core.countBytes(n)) / 64) * 64;
-    const need = this.joinBase + (n >= JOIN_MIN_N && n <= JOIN_MAX_N ? this.core.joinBytes(n) : 0);
-    growMemory(memory, need, `counting n = ${n}`);
+    // the quarter join's state after the backtracking search's; it grows memory itself
+    this.quarterBase = Math.ceil((base + this.core.countBytes(n)) / 64) * 64;
+    growMemory(memory, this.quarterBase, `counting n = ${n}`);
     this.core.countSetup(n, base);
     this.n = n;
+    this.quarterN = 0;
   }
 
-  joinBegin({ m, modulus, residue }: JoinTask): void {
-    this.core.joinBegin(this.n, m, modulus, residue, this.joinBase);
+  quarterBegin({ config, modulus, residue }: QuarterTask): void {
+    // the quarter pieces, once per n and only for the quarter join
+    if (this.quarterN !== this.n) {
+      if (this.core.quarterSetup(this.n, this.quarterBase) === QUARTER_NO_MEMORY) throw this.noMemory();
+      this.quarterN = this.n;
+    }
+    this.core.quarterBegin(config, modulus, residue);
   }
 
-  joinStep(budget: number): boolean {
-    const phase = this.core.joinStep(budget);
-    if (phase === JOIN_NO_MEMORY) throw new Error(`not enough memory to join the half-boards of n=${this.n}`);
-    if (phase !== JOIN_DONE) return false;
-    this.joined += u64(this.core.joinedLo(0), this.core.joinedHi(0));
-    this.joinNodes += u64(this.core.joinedLo(1), this.core.joinedHi(1));
+  private noMemory(): Error {
+    return new Error(`not enough memory to join the quarter boards of n=${this.n}`);
+  }
+
+  quarterStep(budget: number): boolean {
+    const phase = this.core.quarterStep(budget);
+    if (phase === QUARTER_NO_MEMORY) throw this.noMemory();
+    if (phase !== QUARTER_DONE) return false;
+    this.joined += u64(this.core.quarterLo(0), this.core.quarterHi(0));
+    this.joinNodes += u64(this.core.quarterLo(1), this.core.quarterHi(1));
     return true;
   }
 
-  get joinProgress(): number {
-    const reps = this.core.joinReps();
-    return reps === 0 ? 0 : this.core.joinRepsDone() / reps;
+  get quarterProgress(): number {
+    const keys = this.core.quarterKeys();
+    return keys === 0 ? 0 : this.core.quarterKeysDone() / keys;
   }
 
   symmetric(n: number): { rot180: bigint; rot90: bigint } {

@@ -17,7 +17,7 @@ export interface SolveExports {
   initConflicts: WebAssembly.Global;
 }
 
-/** The counter's exports (assembly/count.ts, count-join.ts). */
+/** The counter's exports (assembly/count.ts, count-quarter.ts, count-symmetric.ts). */
 export interface CountExports {
   countBytes(n: number): number;
   countSetup(n: number, base: number): void;
@@ -30,13 +30,13 @@ export interface CountExports {
   enumStart(): void;
   enumNext(maxSolutions: number, maxNodes: number): number;
   enumDone(): number;
-  joinBytes(n: number): number;
-  joinBegin(n: number, m: number, modulus: number, residue: number, base: number): void;
-  joinStep(budget: number): number;
-  joinReps(): number;
-  joinRepsDone(): number;
-  joinedLo(which: number): number;
-  joinedHi(which: number): number;
+  quarterSetup(n: number, base: number): number;
+  quarterBegin(config: number, modulus: number, residue: number): void;
+  quarterStep(budget: number): number;
+  quarterKeys(): number;
+  quarterKeysDone(): number;
+  quarterLo(which: number): number;
+  quarterHi(which: number): number;
   symCounts(n: number): void;
   symmetricLo(which: number): number;
   symmetricHi(which: number): number;

@@ -58,8 +58,8 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     h("div", { class: "side" }, ui.form, h("div", { class: "progress-line" }, ui.progress), ui.status, ui.error),
     h("div", { class: "view text-view" }, ui.result, ui.stats,
       h("p", { class: "hint" }, "All solutions are OEIS A000170; fundamental ones (distinct up to rotation and reflection) A002562, "
-        + "from the solutions each symmetry maps to themselves (Burnside). For n = 10..17 the count joins half-boards (each west half "
-        + "matched against the east halves on the other rows), elsewhere it backtracks; either way the work is split into tasks "
+        + "from the solutions each symmetry maps to themselves (Burnside). For n = 10..23 the count joins quarter boards (per set of rows, "
+        + "each west half matched against the east halves built from pairs of quarter pieces), elsewhere it backtracks; either way the work is split into tasks "
         + "that the workers take as they free up; the bar is the share of tasks done.")));
 }
 
