@@ -534,7 +534,7 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
       // NW sits at rows and columns 0..
       const main: u64 = <u64>pd << <u64>o;
       const pu = patternOf(<u64>pa, main);
-      const longs: u32 = <u32>((main & longDiag) != 0);
+      const longs = <u32>((main & longDiag) >>> <u64>(n - 1));
       for (let j: u32 = 0; j < kept; j++) {
         const slot = INNER + (<usize>j << 4);
         if (((pa & load<u32>(slot)) | (pd & load<u32>(slot, 4))) != 0) continue;
