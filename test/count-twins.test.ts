@@ -2,6 +2,7 @@
 // counts for every n, so nodes measure the same work on both.
 import { describe, expect, it } from "vitest";
 import { count } from "../src/index.js";
+import { fundamentalOf, solutionsOf } from "./oeis.js";
 
 describe("count engines", () => {
   it.each(Array.from({ length: 13 }, (_, i) => i + 1))("agree on counts and nodes for n = %i", async (n) => {
@@ -25,6 +26,12 @@ describe("count engines", () => {
     const two = await count(16, { engine: "wasm", threads: 2, algo: "backtrack", shard });
     expect(two.nodes).toBe(one.nodes);
     expect(two.threads).toBe(2);
+  });
+
+  it("report the same counts and nodes on 1 and 2 threads for the quarter join (workers from n = 16)", async () => {
+    const one = await count(16, { engine: "wasm", threads: 1, algo: "quarter" });
+    const two = await count(16, { engine: "wasm", threads: 2, algo: "quarter" });
+    expect([two.solutions, two.unique, two.nodes, two.threads]).toEqual([solutionsOf(16), fundamentalOf(16), one.nodes, 2]);
   });
 
   it.each([4, 5, 6, 7, 8, 9])("agree on counts and nodes of the quarter join for n = %i", async (n) => {
