@@ -38,6 +38,10 @@ const MAX_CHUNK = 256;
  *  the end, so a big item near the end does not leave the other workers waiting. */
 const CHUNKS_PER_WORKER = 8;
 
+/** The size of the next chunk when `left` items remain for `threads` workers. */
+export const chunkSize = (left: number, threads: number): number =>
+  Math.max(1, Math.min(MAX_CHUNK, Math.ceil(left / (CHUNKS_PER_WORKER * threads))));
+
 interface Slot<M, R> {
   port: WorkerPort<M, R>;
   /** Terminated, or died: never handed out again. */
@@ -92,7 +96,7 @@ export class WorkerPool<M, R> {
           if (busy.size === 0) finish();
           return;
         }
-        const size = Math.max(1, Math.min(MAX_CHUNK, Math.ceil((items.length - next) / (CHUNKS_PER_WORKER * threads))));
+        const size = chunkSize(items.length - next, threads);
         const chunk = items.slice(next, next + size);
         next += size;
         busy.set(slot, { size, progress: 0 });

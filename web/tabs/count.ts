@@ -25,6 +25,8 @@ const counted = (value: bigint | number, one: string, many = `${one}s`): string 
 
 let context: TabContext;
 let result: CountResult | null = null;
+/** Tasks of the count running or last run. */
+let tasks: number | null = null;
 let running: AbortController | null = null;
 const ui = {} as {
   form: HTMLFormElement; n: HTMLInputElement; run: HTMLButtonElement; cancel: HTMLButtonElement; progress: HTMLProgressElement;
@@ -66,11 +68,20 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
 // The share of the tasks done, counting the parts of running ones the workers report; the time
 // left is a straight extrapolation (tasks differ in size, hence "about").
 function showProgress(n: number, { done, total, elapsedMs }: CountProgress): void {
+  tasks = total;
   const share = total > 0 ? Math.min(1, done / total) : 0;
   ui.progress.value = share;
   const left = share > 0 && share < 1 ? (elapsedMs * (1 - share)) / share : NaN;
   ui.status.textContent = `Counting n = ${n}: ${percent(share)} · ${milliseconds(elapsedMs)}`
-    + (Number.isFinite(left) ? ` · about ${milliseconds(left)} left` : "");
+    + (Number.isFinite(left) ? ` · about ${roughly(left)} left` : "");
+}
+
+/** A time to come, as precise as an extrapolation deserves: "40 s", "12 min", "2 h 5 min". */
+function roughly(ms: number): string {
+  const s = Math.max(1, Math.round(ms / 1000));
+  if (s < 120) return `${s} s`;
+  const min = Math.round(s / 60);
+  return min < 120 ? `${min} min` : `${Math.floor(min / 60)} h ${min % 60} min`;
 }
 
 /** Whole percent, with a decimal while below 10 so that early progress shows. */
@@ -166,6 +177,7 @@ export const countTab: Tab = {
       threads: result?.threads ?? null,
       progress: ui.progress.value,
       workersStarted: pool.started,
+      tasks,
     };
   },
 };
