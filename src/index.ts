@@ -1,7 +1,7 @@
 // The public API for Node. Browsers import src/browser.ts, which differs only in the loader.
 import { nodeCore } from "./wasm/load-node.js";
 import { engineProvider } from "./api/engines.js";
-import { solveWith, type SolveOptions, type SolveResult } from "./api/solve.js";
+import { largestWith, solveWith, type Engine, type SolveOptions, type SolveResult } from "./api/solve.js";
 import { MAX_WASM_BYTES } from "./wasm/instantiate.js";
 import { countWith, firstWith, solutionsWith, type CountOptions, type CountResult, type SolutionsOptions } from "./api/count.js";
 import { nodeCountPlatform } from "./api/count-node.js";
@@ -12,6 +12,12 @@ const provider = engineProvider(nodeCore);
 export function solve(n: number, options?: SolveOptions): Promise<SolveResult> {
   if (options?.algo === "backtrack") return firstWith(nodeCountPlatform, n, options); // lexicographically first
   return solveWith(provider, MAX_WASM_BYTES, n, options);
+}
+
+/** The largest n that solve() takes on an engine: "wasm" (the default) is bound by the core's
+ *  4 GiB of memory, "ts" by its 32-bit diagonal indices. */
+export function largestN(engine: Engine = "wasm"): Promise<number> {
+  return largestWith(provider, MAX_WASM_BYTES, engine);
 }
 
 /** All solutions of n <= 32 queens (OEIS A000170) and the fundamental ones (A002562), as BigInt. */

@@ -50,7 +50,7 @@ describe("nqueens place", () => {
     [["place", "8", "--piece", "knight", "--fix", "0,0", "--fix", "2,1"], 2, "nqueens: fixed knights at 0,0 and 2,1 attack each other\n"],
     [["place", "8", "--fix", "1,1", "--fix", "4,1"], 2, "nqueens: fixed queens at 1,1 and 4,1 share column 1 (one piece per column)\n"],
     [["place", "8", "--block", "1"], 2, "nqueens: --block must be R,C (row and column), got '1'\n"],
-    [["place", "8", "--blocked-file", "/nonexistent/b.txt"], 2, "nqueens: cannot read /nonexistent/b.txt: ENOENT\n"],
+    [["place", "8", "--blocked-file", "/nonexistent/b.txt"], 2, "nqueens: cannot read /nonexistent/b.txt: no such file or directory (ENOENT)\n"],
     [["place", "40", "--count"], 2, "nqueens: n must be from 1 to 32 for an exhaustive search (rows are 32-bit masks), got 40\n"],
     [["place", "8", "--count", "--all"], 2, "nqueens: --count and --all do not go together\n"],
     [["place", "300", "--format", "board"], 2, "nqueens: --format board draws at most n = 256; use json or text for n = 300\n"],

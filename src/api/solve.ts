@@ -95,14 +95,19 @@ export function largestFitting(bytesFor: (n: number) => number, limit: number): 
   return lo;
 }
 
+/** The largest n an engine can solve: its state must fit in memory (Wasm) or its index range (TS). */
+export async function largestWith(getCore: CoreProvider, wasmLimitBytes: number, engine: Engine): Promise<number> {
+  const core = await getCore(engine);
+  return core.bytesFor ? largestFitting(core.bytesFor.bind(core), wasmLimitBytes) : MAX_TS_N;
+}
+
 export async function solveWith(getCore: CoreProvider, wasmLimitBytes: number, n: number, options: SolveOptions = {}): Promise<SolveResult> {
   const engine = options.engine ?? "wasm";
   const algo = options.algo ?? "minconflicts";
   const seed = options.seed ?? randomSeed();
   if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${seed}`);
+  checkSize(n, await largestWith(getCore, wasmLimitBytes, engine), engine);
   const core = await getCore(engine);
-  const maxN = core.bytesFor ? largestFitting(core.bytesFor.bind(core), wasmLimitBytes) : MAX_TS_N;
-  checkSize(n, maxN, engine);
   const maxSteps = options.maxSteps ?? defaultMaxSteps(n);
   const maxRestarts = options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
 

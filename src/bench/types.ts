@@ -53,7 +53,8 @@ export interface Series {
 
 /** ok: every rep measured; timeout: a run passed --timeout (the seeds' "not measured");
  *  skipped: a smaller n of this algorithm and engine timed out; unsupported: n beyond the engine. */
-export type CellStatus = "ok" | "timeout" | "skipped" | "unsupported";
+export const CELL_STATUSES = ["ok", "timeout", "skipped", "unsupported"] as const;
+export type CellStatus = (typeof CELL_STATUSES)[number];
 
 export interface Cell {
   algo: BenchAlgo;

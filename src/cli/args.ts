@@ -1,17 +1,5 @@
-// Strict option parsing on node:util's parseArgs, with errors as one-line usage errors.
-import { parseArgs, type ParseArgsConfig } from "node:util";
+// Option values as numbers and choices, each refused with a one-line usage error.
 import { UsageError } from "../api/errors.js";
-
-type Options = NonNullable<ParseArgsConfig["options"]>;
-
-export function parse<T extends Options>(argv: string[], options: T, command: string) {
-  try {
-    return parseArgs({ args: argv, options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
-  } catch (error) {
-    const message = (error as Error).message.split("\n")[0].replace(/\. To specify a positional argument.*$/, "");
-    throw new UsageError(`${command}: ${message}`);
-  }
-}
 
 /** A whole number written plainly (1000000), with underscores (1_000_000) or as 1e6. */
 export function wholeNumber(text: string | undefined, what: string, min: number, max: number): number {
@@ -26,11 +14,11 @@ export function wholeNumber(text: string | undefined, what: string, min: number,
   return value;
 }
 
-/** Seconds as a positive decimal, returned in milliseconds. */
+/** Seconds as a positive decimal (any length: timers past 2^31-1 ms are chained), in milliseconds. */
 export function seconds(text: string | undefined, what: string): number | undefined {
   if (text === undefined) return undefined;
   const value = /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
-  if (!(value > 0)) throw new UsageError(`${what} must be a positive number of seconds, got '${text}'`);
+  if (!(value > 0) || !Number.isFinite(value)) throw new UsageError(`${what} must be a positive number of seconds, got '${text}'`);
   return value * 1000;
 }
 
@@ -38,11 +26,6 @@ export function oneOf<T extends string>(text: string | undefined, what: string, 
   if (text === undefined) return fallback;
   if (!(choices as readonly string[]).includes(text)) throw new UsageError(`${what} must be one of ${choices.join(", ")}, got '${text}'`);
   return text as T;
-}
-
-export function positionals(found: string[], count: number, usage: string): string[] {
-  if (found.length > count) throw new UsageError(`unexpected argument '${found[count]}' (usage: ${usage})`);
-  return found;
 }
 
 /** --seed: 0 .. 2^53-1, or undefined to draw one. */

@@ -9,6 +9,7 @@ import {
 import { machine } from "../bench/machine-node.js";
 import { median } from "../bench/summary.js";
 import type { RunReply, RunRequest } from "./bench-worker.js";
+import { after } from "./timer.js";
 
 // Resolved from the bundle dist/cli.js, like src/pool/node-worker.ts's worker.
 const WORKER_URL = new URL("../dist/bench-worker.js", import.meta.url);
@@ -41,13 +42,13 @@ class RepWorker {
     await Promise.race([this.ready, new Promise((_, reject) => { this.pending = reject; })]);
     if (this.failure) throw this.failure;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const cancelTimer = after(timeoutMs, () => {
         this.pending = undefined;
         void this.worker.terminate();
         resolve("timeout");
-      }, timeoutMs);
+      });
       const abort = (): void => {
-        clearTimeout(timer);
+        cancelTimer();
         this.pending = undefined;
         void this.worker.terminate();
         reject(signal?.reason instanceof CancelledError ? signal.reason : new CancelledError("cancelled"));
@@ -55,7 +56,7 @@ class RepWorker {
       if (signal?.aborted) return abort();
       signal?.addEventListener("abort", abort, { once: true });
       this.pending = (outcome) => {
-        clearTimeout(timer);
+        cancelTimer();
         signal?.removeEventListener("abort", abort);
         if (outcome instanceof Error) reject(outcome);
         else resolve(outcome);

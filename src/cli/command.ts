@@ -1,11 +1,120 @@
-// What every command gets from main: its arguments and the signal that Ctrl-C aborts.
+// One way to define a command: defineCommand parses the options, answers --help, checks the
+// positional arguments against the usage line, reads --timeout, refuses an output that would
+// overwrite an input or another output, and reads input files with one kind of error.
+import { readFile, stat } from "node:fs/promises";
+import { text } from "node:stream/consumers";
+import { resolve } from "node:path";
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { UsageError } from "../api/errors.js";
+import { cannotRead, isStdio, print } from "./output.js";
+import { seconds } from "./args.js";
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+/** What main hands a command: its arguments and the signal that Ctrl-C aborts. */
 export interface CommandContext {
   argv: string[];
   signal: AbortSignal;
 }
 
 export interface Command {
+  name: string;
   /** The --help text, word for word the README's usage section. */
   help: string;
   run(context: CommandContext): Promise<number>;
+}
+
+/** What a command's run gets. */
+export interface RunContext<T extends Options> {
+  values: Values<T>;
+  /** The positional arguments, at most `maxArgs`. */
+  args: string[];
+  /** Aborted by Ctrl-C (reason: CancelledError). */
+  signal: AbortSignal;
+  /** --timeout SEC in milliseconds, when the command has the option and it was given. */
+  timeoutMs: number | undefined;
+}
+
+export interface CommandSpec<T extends Options> {
+  name: string;
+  /** The usage line, or lines (bench has two): "nqueens solve <n> [options]". */
+  usage: string | string[];
+  /** The rest of the --help text: what it does, the options, the exit codes. */
+  help: string;
+  options: T;
+  /** How many positional arguments it takes at most (default 1). */
+  maxArgs?: number;
+  /** The files it reads and writes, so an output never replaces an input or another output. */
+  files?(values: Values<T>, args: string[]): { reads: (string | undefined)[]; writes: (string | undefined)[] };
+  run(context: RunContext<T>): Promise<number>;
+}
+
+type Values<T extends Options> = ReturnType<typeof parse<T>>["values"];
+
+/** Parses argv strictly; any parse error is one usage error naming the command. */
+function parse<T extends Options>(name: string, argv: string[], options: T) {
+  try {
+    return parseArgs({ args: argv, options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    const message = (error as Error).message.split("\n")[0].replace(/\. To specify a positional argument.*$/, "");
+    throw new UsageError(`${name}: ${message}`);
+  }
+}
+
+/** An identity for a path: device and inode when it exists, else its absolute name. */
+async function identity(path: string): Promise<string> {
+  const info = await stat(path).catch(() => undefined);
+  return info ? `${info.dev}:${info.ino}` : resolve(path);
+}
+
+/** Refuses an output that is one of the inputs or given twice (devices such as /dev/null excepted). */
+async function checkFiles(reads: (string | undefined)[], writes: (string | undefined)[]): Promise<void> {
+  const inputs = new Map<string, string>();
+  for (const path of reads) if (!isStdio(path)) inputs.set(await identity(path), path);
+  const outputs = new Map<string, string>();
+  for (const path of writes) {
+    if (isStdio(path)) continue;
+    const info = await stat(path).catch(() => undefined);
+    if (info && !info.isFile()) continue; // FIFOs and devices may be named more than once
+    const id = await identity(path);
+    const input = inputs.get(id);
+    if (input !== undefined) throw new UsageError(`${path} is an input too${input === path ? "" : ` (${input})`}: writing it would replace what is read`);
+    const other = outputs.get(id);
+    if (other !== undefined) throw new UsageError(`${path} is named twice as an output${other === path ? "" : ` (also as ${other})`}`);
+    outputs.set(id, path);
+  }
+}
+
+export function defineCommand<T extends Options>(spec: CommandSpec<T>): Command {
+  const usage = typeof spec.usage === "string" ? [spec.usage] : spec.usage;
+  const help = `Usage: ${usage.join("\n       ")}\n\n${spec.help}`;
+  return {
+    name: spec.name,
+    help,
+    async run({ argv, signal }) {
+      const { values, positionals } = parse(spec.name, argv, spec.options);
+      if ((values as { help?: boolean }).help) {
+        await print(help + "\n");
+        return 0;
+      }
+      const maxArgs = spec.maxArgs ?? 1;
+      if (positionals.length > maxArgs) throw new UsageError(`unexpected argument '${positionals[maxArgs]}' (usage: ${usage[0]})`);
+      const timeout = "timeout" in spec.options ? (values as { timeout?: string }).timeout : undefined;
+      const timeoutMs = seconds(timeout, "--timeout");
+      const files = spec.files?.(values as Values<T>, positionals);
+      if (files) await checkFiles(files.reads, files.writes);
+      return spec.run({ values: values as Values<T>, args: positionals, signal, timeoutMs });
+    },
+  };
+}
+
+/** A whole input as text: FILE, or stdin for "-" (or no FILE). A leading UTF-8 BOM is dropped;
+ *  a file that cannot be read is one usage error, "cannot read FILE: reason". */
+export async function readInput(path: string | undefined): Promise<string> {
+  try {
+    const content = isStdio(path) ? await text(process.stdin) : await readFile(path, "utf8");
+    return content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+  } catch (error) {
+    throw cannotRead(isStdio(path) ? "stdin" : path, error);
+  }
 }

@@ -2,18 +2,18 @@
 // error into one line on stderr with the documented exit code (never a stack trace).
 import { EXIT, UsageError, NoAnswerError, CancelledError } from "../api/errors.js";
 import { guardStdout, print } from "./output.js";
-import type { Command } from "./context.js";
+import type { Command } from "./command.js";
 
 const commands: Record<string, () => Promise<{ command: Command }>> = {
-  solve: () => import("./solve.js"),
-  batch: () => import("./batch.js"),
-  verify: () => import("./verify.js"),
-  count: () => import("./count.js"),
-  all: () => import("./all.js"),
-  merge: () => import("./merge.js"),
-  serve: () => import("./serve.js"),
-  place: () => import("./place.js"),
-  bench: () => import("./bench.js"),
+  solve: () => import("./commands/solve.js"),
+  batch: () => import("./commands/batch.js"),
+  verify: () => import("./commands/verify.js"),
+  count: () => import("./commands/count.js"),
+  all: () => import("./commands/all.js"),
+  merge: () => import("./commands/merge.js"),
+  serve: () => import("./commands/serve.js"),
+  place: () => import("./commands/place.js"),
+  bench: () => import("./commands/bench.js"),
 };
 
 export const help = `Usage: nqueens <command> [options]
@@ -25,13 +25,14 @@ Commands:
   count <n>          count all and fundamental placements (n <= 32) on every core
   all <n>            every placement, one per line, in lexicographic order
   merge [FILE...]    add up the shards of count --shard I/K
-  serve              the page (solve, zoom, watch) on http://127.0.0.1
+  serve              the page (Solve, Count, Watch, Edit, Bench) on http://127.0.0.1
   place <n>          rooks, queens or knights with blocked squares and fixed pieces
   bench              time the algorithms on both engines over a range of n: tables and a chart
 
 nqueens <command> --help shows a command's options.
 Exit codes: 0 ok; 1 no answer (no placement exists or none found, invalid placement);
-2 usage error; 130 interrupted.`;
+2 usage error (bad arguments, an input that cannot be read, an output that cannot be
+written); 130 interrupted.`;
 
 /** How long a cancelled command may take to stop before the process ends without it
  *  (a write blocked on a FIFO nobody opens cannot be cancelled). */

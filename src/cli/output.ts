@@ -14,8 +14,8 @@ export type Chunks = Iterable<Chunk> | AsyncIterable<Chunk>;
 /** Bytes gathered from string chunks before one write call (byte chunks are written as they come). */
 const BATCH_BYTES = 1 << 20;
 
-/** `--out -` and no --out both mean stdout. */
-export const isStdout = (path: string | undefined): path is undefined | "-" => path === undefined || path === "-";
+/** "-" (and no name at all) means stdout for an output, stdin for an input. */
+export const isStdio = (path: string | undefined): path is undefined | "-" => path === undefined || path === "-";
 
 /** "no space left on device (ENOSPC)" from a Node system error; the message otherwise. */
 export function reason(error: unknown): string {
@@ -185,7 +185,7 @@ async function toFile(chunks: Chunks, outPath: string, signal: AbortSignal | und
  * reason when aborted. A reader that goes away from stdout ends the output quietly (see ReaderGone).
  */
 export async function writeOutput(chunks: Chunks, outPath: string | undefined, signal?: AbortSignal, readerGone: ReaderGone = "stop"): Promise<void> {
-  return isStdout(outPath) ? toStdout(chunks, signal, readerGone) : toFile(chunks, outPath, signal);
+  return isStdio(outPath) ? toStdout(chunks, signal, readerGone) : toFile(chunks, outPath, signal);
 }
 
 /** Writes text to stdout, waiting until it is out (see writeOutput). */

@@ -1,12 +1,13 @@
-import { solutions } from "../index.js";
-import { formatRows } from "../format/rows.js";
-import { engineOf, oneOf, parse, positionals, wholeNumber } from "./args.js";
-import { print, writeOutput } from "./output.js";
-import type { Command } from "./context.js";
+import { solutions } from "../../index.js";
+import { formatRows } from "../../format/rows.js";
+import { engineOf, oneOf, wholeNumber } from "../args.js";
+import { defineCommand } from "../command.js";
+import { writeOutput } from "../output.js";
 
-export const help = `Usage: nqueens all <n> [options]
-
-Every placement of n queens (1 <= n <= 32), one per line, in lexicographic order of the
+export const command = defineCommand({
+  name: "all",
+  usage: "nqueens all <n> [options]",
+  help: `Every placement of n queens (1 <= n <= 32), one per line, in lexicographic order of the
 rows array, by bitmask backtracking. Streamed as found, so \`nqueens all 12 | head\` ends
 at once.
 
@@ -15,24 +16,19 @@ Options:
   --format F         json (default): [r0,r1,...]; text: r0 r1 ...
   --one-based        rows numbered from 1 instead of 0
   --engine E         wasm (default) or ts, the pure-TypeScript twin
+  --out FILE         write to FILE (complete or not at all) instead of stdout; - is stdout
   -h, --help         this text
 
-Exit codes: 0 done (also when the reader stops early); 2 usage error; 130 interrupted.`;
-
-export const command: Command = {
-  help,
-  async run({ argv, signal }) {
-    const { values, positionals: args } = parse(argv, {
-      limit: { type: "string" },
-      format: { type: "string" },
-      "one-based": { type: "boolean" },
-      engine: { type: "string" },
-    }, "all");
-    if (values.help) {
-      await print(help + "\n");
-      return 0;
-    }
-    const [sizeText] = positionals(args, 1, "nqueens all <n> [options]");
+Exit codes: 0 done (also when the reader stops early); 2 usage error or an output that
+cannot be written; 130 interrupted.`,
+  options: {
+    limit: { type: "string" },
+    format: { type: "string" },
+    "one-based": { type: "boolean" },
+    engine: { type: "string" },
+    out: { type: "string" },
+  },
+  async run({ values, args: [sizeText], signal }) {
     const n = wholeNumber(sizeText, "n", 1, 32);
     const format = oneOf(values.format, "--format", ["json", "text"] as const, "json");
     const limit = values.limit === undefined ? undefined : wholeNumber(values.limit, "--limit", 0, Number.MAX_SAFE_INTEGER);
@@ -45,7 +41,7 @@ export const command: Command = {
         yield chunk;
       }
     };
-    await writeOutput(chunks(), undefined, signal); // a reader that stops early ends the search
+    await writeOutput(chunks(), values.out, signal); // a reader that stops early ends the search
     return 0;
   },
-};
+});

@@ -1,39 +1,24 @@
-import { readFile } from "node:fs/promises";
 import { setImmediate } from "node:timers/promises";
-import { solve, NoAnswerError } from "../index.js";
-import { formatRows } from "../format/rows.js";
-import { UsageError } from "../api/errors.js";
-import { engineOf, oneOf, parse, positionals, seconds, seedOf, wholeNumber } from "./args.js";
-import { writeOutput, print } from "./output.js";
-import type { Command } from "./context.js";
+import { largestN, solve, NoAnswerError, type Engine } from "../../index.js";
+import { formatRows } from "../../format/rows.js";
+import { UsageError } from "../../api/errors.js";
+import { engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
+import { defineCommand, readInput } from "../command.js";
+import { writeOutput } from "../output.js";
+import { statsLine } from "../stats.js";
 import { solveFlags } from "./solve.js";
-import { statsLine } from "./stats.js";
 
-export const help = `Usage: nqueens batch <file> [options]
-
-Solves every size in <file> (one n per line; blank lines and # comments ignored) and
-writes one JSON array per line, in input order, each as soon as it is found. A size
-with no placement (2, 3) gives the line null and exit code 1 once all are done (also
-when the reader stops early).
-
-Options:
-  --seed S           seed for every size (default: one drawn per size, shown by --stats)
-  --engine E         wasm (default) or ts
-  --algo A           minconflicts (default) or construct
-  --one-based        rows numbered from 1 instead of 0
-  --out FILE         write to FILE (complete or not at all) instead of stdout
-  --stats            one JSON line of timings per size on stderr
-  --timeout SEC      time limit for each size (exit 1)
-  -h, --help         this text`;
-
-/** Sizes of a batch file, refusing the whole file at its first bad line. */
-export function parseSizes(text: string, file: string): number[] {
+/** Sizes of a batch file, every one checked (up to the engine's `largest`) before any is solved;
+ *  an error names its line. */
+export function parseSizes(text: string, file: string, engine: Engine, largest: number): number[] {
   const sizes: number[] = [];
   text.split(/\r?\n/).forEach((line, index) => {
     const content = line.replace(/#.*$/, "").trim();
     if (content === "") return;
     try {
-      sizes.push(wholeNumber(content, "n", 1, Number.MAX_SAFE_INTEGER));
+      const n = wholeNumber(content, "n", 1, Number.MAX_SAFE_INTEGER);
+      if (n > largest) throw new UsageError(`n = ${n} is above the largest the ${engine} engine takes (${largest})`);
+      sizes.push(n);
     } catch (error) {
       throw new UsageError(`${file}:${index + 1}: ${(error as Error).message}`);
     }
@@ -41,25 +26,38 @@ export function parseSizes(text: string, file: string): number[] {
   return sizes;
 }
 
-export const command: Command = {
-  help,
-  async run({ argv, signal }) {
-    const { values, positionals: args } = parse(argv, solveFlags, "batch");
-    if (values.help) {
-      await print(help + "\n");
-      return 0;
-    }
-    const [file] = positionals(args, 1, "nqueens batch <file> [options]");
+export const command = defineCommand({
+  name: "batch",
+  usage: "nqueens batch <file> [options]",
+  help: `Solves every size in <file> (one n per line; blank lines and # comments ignored; - is
+stdin) and writes one JSON array per line, in input order, each as soon as it is found.
+Every line is checked before any size is solved. A size with no placement (2, 3) gives
+the line null and exit code 1 once all are done (also when the reader stops early).
+
+Options:
+  --seed S           seed for every size (default: one drawn per size, shown by --stats)
+  --engine E         wasm (default) or ts
+  --algo A           minconflicts (default) or construct
+  --one-based        rows numbered from 1 instead of 0
+  --out FILE         write to FILE (complete or not at all) instead of stdout; - is stdout
+  --stats            one JSON line of timings per size on stderr
+  --timeout SEC      time limit for each size (exit 1)
+  -h, --help         this text
+
+Exit codes: 0 every size solved; 1 a size with no placement or none found within the
+limits; 2 usage error (a bad line, named by its number) or an output that cannot be
+written; 130 interrupted.`,
+  options: solveFlags,
+  files: (values, [file]) => ({ reads: [file], writes: [values.out] }),
+  async run({ values, args: [file], signal, timeoutMs }) {
     if (file === undefined) throw new UsageError("batch: a file of sizes is missing");
-    const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
-      throw new UsageError(`cannot read ${file}: ${error.code ?? error.message}`);
-    });
-    const sizes = parseSizes(text, file);
+    const engine = engineOf(values.engine);
+    const sizes = parseSizes(await readInput(file), file === "-" ? "stdin" : file, engine, await largestN(engine));
     const options = {
       seed: seedOf(values.seed),
-      engine: engineOf(values.engine),
+      engine,
       algo: oneOf(values.algo, "--algo", ["minconflicts", "construct"] as const, "minconflicts"),
-      timeoutMs: seconds(values.timeout, "--timeout"),
+      timeoutMs,
       signal,
     };
     let missing = 0;
@@ -81,7 +79,6 @@ export const command: Command = {
       }
     };
     await writeOutput(lines(), values.out, signal, "finish"); // the exit code tells of every size
-
     return missing === 0 ? 0 : 1;
   },
-};
+});

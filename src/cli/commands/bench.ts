@@ -1,20 +1,21 @@
 import { readFile, stat } from "node:fs/promises";
 import { dirname, extname } from "node:path";
-import { UsageError } from "../api/errors.js";
-import { BENCH_ALGOS, BENCH_ENGINES, type BenchOptions, type BenchResults } from "../bench/types.js";
-import { chartHtml, chartSpec, type ChartSpec } from "../bench/chart.js";
-import { machineLine } from "../bench/summary.js";
-import { COLUMNS, cellRow, compareTable, csv, markdownTable, pivotTable, referenceTable, textLine } from "../bench/table.js";
-import { parse, positionals, wholeNumber } from "./args.js";
-import { print, writeOutput } from "./output.js";
-import { progressBar } from "./progress.js";
-import { runBench } from "./bench-runner.js";
-import type { Command } from "./context.js";
+import { UsageError } from "../../api/errors.js";
+import { BENCH_ALGOS, BENCH_ENGINES, CELL_STATUSES, type BenchOptions, type BenchResults } from "../../bench/types.js";
+import { chartHtml, chartSpec, type ChartSpec } from "../../bench/chart.js";
+import { machineLine } from "../../bench/summary.js";
+import { COLUMNS, cellRow, compareTable, csv, markdownTable, pivotTable, referenceTable, textLine } from "../../bench/table.js";
+import { wholeNumber } from "../args.js";
+import { defineCommand, readInput } from "../command.js";
+import { isStdio, print, writeOutput } from "../output.js";
+import { progressBar } from "../progress.js";
+import { runBench } from "../bench-runner.js";
+import { PACKAGE_ROOT } from "../../package-root.js";
 
-export const help = `Usage: nqueens bench [options]
-       nqueens bench --compare A.json B.json
+/** The time limit of every run when --timeout is not given. */
+const DEFAULT_TIMEOUT_SEC = 30;
 
-Times the algorithms on both engines over a range of n. Every rep runs in a fresh worker
+const help = `Times the algorithms on both engines over a range of n. Every rep runs in a fresh worker
 thread: its first run is the cold time (Wasm compile, untuned JIT), the run after the
 warm-ups the warm time. Every answer is checked (placements by the verifier, counts
 against OEIS A000170) and a wrong one stops the bench. A run past --timeout is recorded
@@ -31,8 +32,8 @@ Options:
   --sizes A,B,C      these sizes instead (default: --from 4 --to 100000 --log)
   --reps R           fresh workers per cell, each giving a cold and a warm time (default 3)
   --warmup W         untimed runs between the cold and the warm run (default 1)
-  --timeout SEC      time limit of every run (default 30)
-  --out FILE         results as JSON: machine, options, every cell's times
+  --timeout SEC      time limit of every run (default ${DEFAULT_TIMEOUT_SEC})
+  --out FILE         results as JSON: machine, options, every cell's times (- is stdout)
   --csv FILE         one line per cell
   --markdown FILE    the table and the published times, for a README
   --chart FILE       time against n on log axes, .html (self-contained page) or .svg;
@@ -42,7 +43,8 @@ Options:
   -h, --help         this text
 
 Sizes 10000 and up may be written 1e4. Exit codes: 0 done (timeouts included); 1 a wrong
-answer or a failed run; 2 usage error; 130 interrupted.`;
+answer or a failed run; 2 usage error (a result file that cannot be read or compared, an
+output named twice or that cannot be written); 130 interrupted.`;
 
 const list = <T extends string>(text: string | undefined, what: string, choices: readonly T[]): T[] => {
   if (text === undefined) return [...choices];
@@ -97,31 +99,49 @@ export function sizesFrom(values: SizeFlags): number[] {
 
 /** Fails now, not after the run, when an output cannot be written. */
 async function checkWritable(path: string | undefined, what: string): Promise<void> {
-  if (path === undefined) return;
+  if (isStdio(path)) return;
   const folder = await stat(dirname(path)).catch(() => undefined);
   if (!folder?.isDirectory()) throw new UsageError(`${what} ${path}: no folder ${dirname(path)}`);
 }
 
+/** Whether `value` is an object whose `field` holds a finite number (a median, say). */
+const hasNumber = (value: unknown, field: string): boolean =>
+  typeof value === "object" && value !== null && Number.isFinite((value as Record<string, unknown>)[field]);
+
+/** A result file of `bench --out`, checked as far as --compare reads it. */
 async function readResults(path: string): Promise<BenchResults> {
   let data: BenchResults;
   try {
-    data = JSON.parse(await readFile(path, "utf8")) as BenchResults;
+    data = JSON.parse(await readInput(path)) as BenchResults;
   } catch (error) {
-    throw new UsageError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message.split("\n")[0]}`);
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`${path} is not JSON: ${(error as Error).message.split("\n")[0]}`);
   }
-  if (data?.format !== "nqueens-bench/1" || !Array.isArray(data.cells)) throw new UsageError(`${path} is not a result file of nqueens bench --out`);
+  const notOurs = (why: string): never => {
+    throw new UsageError(`${path} is not a result file of nqueens bench --out (${why})`);
+  };
+  if (typeof data !== "object" || data === null || data.format !== "nqueens-bench/1") notOurs("no \"format\": \"nqueens-bench/1\"");
+  if (typeof data.label !== "string" || typeof data.date !== "string" || typeof data.machine?.cpu !== "string") notOurs("no label, date or machine");
+  if (!Array.isArray(data.cells)) notOurs("no cells");
+  data.cells.forEach((cell, i) => {
+    const ok = typeof cell === "object" && cell !== null
+      && BENCH_ALGOS.includes(cell.algo) && BENCH_ENGINES.includes(cell.engine)
+      && Number.isSafeInteger(cell.n) && cell.n > 0 && CELL_STATUSES.includes(cell.status)
+      && (cell.status !== "ok" || (hasNumber(cell.warm, "medianMs") && hasNumber(cell.cold, "medianMs")));
+    if (!ok) notOurs(`cell ${i + 1} is not a measured cell: ${JSON.stringify(cell)?.slice(0, 80)}`);
+  });
   return data;
 }
 
 /** The SVG renderer and Vega are loaded only when an SVG is asked for (dist/bench-chart.js). */
 async function svgChart(spec: ChartSpec): Promise<string> {
-  const url = new URL("../dist/bench-chart.js", import.meta.url).href;
-  const { renderSvg } = (await import(url)) as typeof import("../bench/chart-svg.js");
+  const url = new URL("dist/bench-chart.js", PACKAGE_ROOT).href;
+  const { renderSvg } = (await import(url)) as typeof import("../../bench/chart-svg.js");
   return renderSvg(spec);
 }
 
 async function htmlChart(results: BenchResults, spec: ChartSpec): Promise<string> {
-  const page = await readFile(new URL("../dist/bench-page.js", import.meta.url), "utf8");
+  const page = await readFile(new URL("dist/bench-page.js", PACKAGE_ROOT), "utf8");
   return chartHtml(results, spec, page);
 }
 
@@ -153,31 +173,31 @@ export function markdownReport(results: BenchResults): string {
   return lines.join("\n");
 }
 
-export const command: Command = {
+export const command = defineCommand({
+  name: "bench",
+  usage: ["nqueens bench [options]", "nqueens bench --compare A.json B.json"],
   help,
-  async run({ argv, signal }) {
-    const { values, positionals: args } = parse(argv, {
-      algos: { type: "string" },
-      engines: { type: "string" },
-      from: { type: "string" },
-      to: { type: "string" },
-      step: { type: "string" },
-      log: { type: "boolean" },
-      sizes: { type: "string" },
-      reps: { type: "string" },
-      warmup: { type: "string" },
-      timeout: { type: "string" },
-      out: { type: "string" },
-      csv: { type: "string" },
-      markdown: { type: "string" },
-      chart: { type: "string", multiple: true },
-      label: { type: "string" },
-      compare: { type: "boolean" },
-    }, "bench");
-    if (values.help) {
-      await print(help + "\n");
-      return 0;
-    }
+  maxArgs: 2,
+  files: (values, args) => ({ reads: values.compare ? args : [], writes: [values.out, values.csv, values.markdown, ...(values.chart ?? [])] }),
+  options: {
+    algos: { type: "string" },
+    engines: { type: "string" },
+    from: { type: "string" },
+    to: { type: "string" },
+    step: { type: "string" },
+    log: { type: "boolean" },
+    sizes: { type: "string" },
+    reps: { type: "string" },
+    warmup: { type: "string" },
+    timeout: { type: "string" },
+    out: { type: "string" },
+    csv: { type: "string" },
+    markdown: { type: "string" },
+    chart: { type: "string", multiple: true },
+    label: { type: "string" },
+    compare: { type: "boolean" },
+  },
+  async run({ values, args, signal, timeoutMs }) {
     if (values.compare) {
       if (args.length !== 2) throw new UsageError("--compare takes two result files (usage: nqueens bench --compare A.json B.json)");
       const [a, b] = await Promise.all(args.map(readResults));
@@ -185,18 +205,14 @@ export const command: Command = {
       await print(text + (matched === 0 ? "no cell was measured in both files\n" : ""));
       return 0;
     }
-    positionals(args, 0, "nqueens bench [options]");
-    const timeout = values.timeout === undefined ? 30 : Number(values.timeout);
-    if (values.timeout !== undefined && !(/^\d+(\.\d+)?$/.test(values.timeout) && timeout > 0)) {
-      throw new UsageError(`--timeout must be a positive number of seconds, got '${values.timeout}'`);
-    }
+    if (args.length > 0) throw new UsageError(`unexpected argument '${args[0]}' (usage: nqueens bench [options])`);
     const options: BenchOptions = {
       algos: list(values.algos, "--algos", BENCH_ALGOS),
       engines: list(values.engines, "--engines", BENCH_ENGINES),
       sizes: sizesFrom(values),
       reps: values.reps === undefined ? 3 : wholeNumber(values.reps, "--reps", 1, 1000),
       warmup: values.warmup === undefined ? 1 : wholeNumber(values.warmup, "--warmup", 0, 1000),
-      timeoutSec: timeout,
+      timeoutSec: timeoutMs === undefined ? DEFAULT_TIMEOUT_SEC : timeoutMs / 1000,
       label: values.label ?? "",
     };
     const charts = values.chart ?? [];
@@ -234,4 +250,4 @@ export const command: Command = {
     }
     return 0;
   },
-};
+});

@@ -1,15 +1,14 @@
 import { availableParallelism } from "node:os";
-import { count, type CountResult } from "../index.js";
-import { NoAnswerError, UsageError } from "../api/errors.js";
-import { defaultAlgo, type Shard } from "../api/count.js";
-import { engineOf, oneOf, parse, positionals, seconds, wholeNumber } from "./args.js";
-import { countProgress, progressBar } from "./progress.js";
-import { print } from "./output.js";
-import type { Command } from "./context.js";
+import { count, type CountResult } from "../../index.js";
+import { NoAnswerError, UsageError } from "../../api/errors.js";
+import { defaultAlgo, type CountAlgo, type Shard } from "../../api/count.js";
+import { engineOf, oneOf, wholeNumber } from "../args.js";
+import { defineCommand } from "../command.js";
+import { countProgress, progressBar } from "../progress.js";
+import { print } from "../output.js";
+import { after } from "../timer.js";
 
-export const help = `Usage: nqueens count <n> [options]
-
-Counts every placement of n queens (1 <= n <= 32) and the fundamental ones (distinct
+const help = `Counts every placement of n queens (1 <= n <= 32) and the fundamental ones (distinct
 up to rotation and reflection). For n = 10..23 it joins quarter boards: for each set of
 rows the east half uses, the east halves are built from pairs of quarter-board pieces and
 tabled as bitsets over their diagonals, and each west half is matched against them; the
@@ -38,24 +37,34 @@ Exit codes: 0 counted; 1 not done within --timeout; 2 usage error (n outside 1..
 /** A count as JSON: a number while exact in a double, else a decimal string. */
 export const jsonCount = (value: bigint): number | string => (value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString());
 
-export function parseShard(text: string): Shard {
+/** Most shards a count is split into (merge lists the missing ones by index). */
+export const MAX_SHARDS = 1_000_000;
+/** The --algo choices (and what a shard line may say it was counted by). */
+export const COUNT_ALGOS = ["quarter", "backtrack"] as const satisfies readonly CountAlgo[];
+/** Most worker threads --threads takes. */
+export const MAX_THREADS = 1024;
+
+/** "I/K": shard I of K, 0 <= I < K <= MAX_SHARDS; `what` names where the text came from. */
+export function parseShard(text: string, what = "--shard"): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(text);
-  if (!match) throw new UsageError(`--shard must be I/K, e.g. 0/4, got '${text}'`);
-  const of = wholeNumber(match[2], "K in --shard I/K", 1, 1_000_000);
-  const index = wholeNumber(match[1], "I in --shard I/K", 0, of - 1);
+  if (!match) throw new UsageError(`${what} must be I/K, e.g. 0/4, got '${text}'`);
+  const of = wholeNumber(match[2], `K in ${what} I/K`, 1, MAX_SHARDS);
+  const index = wholeNumber(match[1], `I in ${what} I/K`, 0, of - 1);
   return { index, of };
 }
 
+/** What countLine and countJson print: a count's result, or the sum of its shards. */
+export type CountSummary = Pick<CountResult, "n" | "solutions" | "unique" | "ms" | "threads" | "nodes"> & { engine: CountResult["engine"] | "mixed" };
+
 /** The human line: n=12: 14200 solutions, 1787 fundamental, 0.21 s, 2 threads, 856189 nodes. */
-export function countLine(result: Pick<CountResult, "n" | "solutions" | "unique" | "ms" | "threads" | "nodes">, unique: boolean): string {
+export function countLine(result: CountSummary, unique: boolean): string {
   const parts = [`${result.solutions} solutions`];
   if (unique && result.unique !== undefined) parts.push(`${result.unique} fundamental`);
   parts.push(`${(result.ms / 1000).toFixed(2)} s`, `${result.threads} thread${result.threads === 1 ? "" : "s"}`, `${result.nodes} nodes`);
   return `n=${result.n}: ${parts.join(", ")}`;
 }
 
-/** The JSON line; engine is "mixed" for a merge of shards counted on different engines. */
-export function countJson(result: Pick<CountResult, "n" | "solutions" | "unique" | "ms" | "threads" | "nodes"> & { engine: string }): string {
+export function countJson(result: CountSummary): string {
   return JSON.stringify({
     n: result.n,
     solutions: jsonCount(result.solutions),
@@ -85,43 +94,39 @@ export function shardJson(result: CountResult): string {
   });
 }
 
-export const command: Command = {
+export const command = defineCommand({
+  name: "count",
+  usage: "nqueens count <n> [options]",
   help,
-  async run({ argv, signal }) {
-    const { values, positionals: args } = parse(argv, {
-      unique: { type: "boolean" },
-      threads: { type: "string" },
-      engine: { type: "string" },
-      json: { type: "boolean" },
-      shard: { type: "string" },
-      algo: { type: "string" },
-      timeout: { type: "string" },
-    }, "count");
-    if (values.help) {
-      await print(help + "\n");
-      return 0;
-    }
-    const [sizeText] = positionals(args, 1, "nqueens count <n> [options]");
+  options: {
+    unique: { type: "boolean" },
+    threads: { type: "string" },
+    engine: { type: "string" },
+    json: { type: "boolean" },
+    shard: { type: "string" },
+    algo: { type: "string" },
+    timeout: { type: "string" },
+  },
+  async run({ values, args: [sizeText], signal, timeoutMs }) {
     const n = wholeNumber(sizeText, "n", 1, 32);
-    const threads = values.threads === undefined ? availableParallelism() : wholeNumber(values.threads, "--threads", 1, 1024);
+    const threads = values.threads === undefined ? availableParallelism() : wholeNumber(values.threads, "--threads", 1, MAX_THREADS);
     const engine = engineOf(values.engine);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-    const algo = oneOf(values.algo, "--algo", ["quarter", "backtrack"] as const, defaultAlgo(n));
-    const limit = seconds(values.timeout, "--timeout");
+    const algo = oneOf(values.algo, "--algo", COUNT_ALGOS, defaultAlgo(n));
     const stop = new AbortController();
     signal.addEventListener("abort", () => stop.abort(signal.reason), { once: true });
-    const timer = limit === undefined ? undefined
-      : setTimeout(() => stop.abort(new NoAnswerError(`the count of n=${n} did not finish within ${limit / 1000} s`)), limit);
+    const cancelTimer = timeoutMs === undefined ? undefined
+      : after(timeoutMs, () => stop.abort(new NoAnswerError(`the count of n=${n} did not finish within ${timeoutMs / 1000} s`)));
     const bar = progressBar();
     const result = await count(n, {
       engine, threads, shard, signal: stop.signal, algo,
       onProgress: countProgress(bar),
     }).finally(() => {
-      clearTimeout(timer);
+      cancelTimer?.();
       bar.done();
     });
     const line = shard ? shardJson(result) : values.json ? countJson(result) : countLine(result, values.unique === true);
     await print(line + "\n");
     return 0;
   },
-};
+});

@@ -1,25 +1,10 @@
-import { readFile } from "node:fs/promises";
-import { text } from "node:stream/consumers";
-import { UsageError } from "../api/errors.js";
-import { fundamental } from "../engine/count-tasks.js";
-import { parse } from "./args.js";
-import { countJson, countLine } from "./count.js";
-import { print } from "./output.js";
-import type { Command } from "./context.js";
-
-export const help = `Usage: nqueens merge [FILE...|-] [options]
-
-Adds up the results of \`nqueens count <n> --shard I/K\` (JSON objects, one per line or
-per file; stdin when no FILE or -) into the count of the whole board. Refuses shards of
-different n, K or algorithm, and any shard that is missing or given twice.
-
-Options:
-  --unique           also print the fundamental count (OEIS A002562)
-  --json             one JSON object {n, solutions, unique, ms, nodes, threads, engine}
-                     (ms and threads summed over the shards)
-  -h, --help         this text
-
-Exit codes: 0 merged; 2 usage error or shards that do not make one whole count.`;
+import { UsageError } from "../../api/errors.js";
+import type { Shard } from "../../api/count.js";
+import { MAX_COUNT_N } from "../../engine/count-engine.js";
+import { fundamental } from "../../engine/count-tasks.js";
+import { defineCommand, readInput } from "../command.js";
+import { print } from "../output.js";
+import { COUNT_ALGOS, MAX_THREADS, countJson, countLine, parseShard, type CountSummary } from "./count.js";
 
 interface ShardRecord {
   n: number;
@@ -34,79 +19,135 @@ interface ShardRecord {
   algo: string;
   ms: number;
   threads: number;
-  engine: string;
+  engine: "wasm" | "ts";
 }
 
-const big = (value: unknown, what: string, where: string): bigint => {
-  if ((typeof value === "number" && Number.isSafeInteger(value) && value >= 0) || (typeof value === "string" && /^\d+$/.test(value))) return BigInt(value);
-  throw new UsageError(`${where}: ${what} is not a count`);
-};
-
-function parseRecord(line: string, where: string): ShardRecord {
-  let o: Record<string, unknown>;
-  try {
-    o = JSON.parse(line) as Record<string, unknown>;
-  } catch {
-    throw new UsageError(`${where}: not JSON`);
-  }
-  const shard = typeof o.shard === "string" ? /^(\d+)\/(\d+)$/.exec(o.shard) : null;
-  if (!shard) throw new UsageError(`${where}: not a shard result (no "shard": "I/K"; made by nqueens count <n> --shard I/K)`);
-  if (typeof o.n !== "number" || typeof o.totalTasks !== "number") throw new UsageError(`${where}: n or totalTasks missing`);
+/** Field checks of a shard line: each throws one usage error naming the line and the field. */
+function fields(o: Record<string, unknown>, where: string) {
+  const bad = (field: string, what: string): never => {
+    throw new UsageError(`${where}: "${field}" must be ${what}, got ${JSON.stringify(o[field]) ?? "nothing"}`);
+  };
   return {
-    n: o.n, index: Number(shard[1]), of: Number(shard[2]), totalTasks: o.totalTasks,
-    solutions: big(o.solutions, "solutions", where), rot180: big(o.rot180, "rot180", where),
-    rot90: big(o.rot90, "rot90", where), nodes: big(o.nodes, "nodes", where),
-    ms: Number(o.ms) || 0, threads: Number(o.threads) || 0, engine: String(o.engine), algo: String(o.algo ?? "backtrack"),
+    count(field: string): bigint {
+      const value = o[field];
+      if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+      if (typeof value === "string" && /^\d+$/.test(value)) return BigInt(value);
+      return bad(field, "a count (a whole number >= 0, or its decimal string)");
+    },
+    whole(field: string, min: number, max: number): number {
+      const value = o[field];
+      return typeof value === "number" && Number.isSafeInteger(value) && value >= min && value <= max ? value : bad(field, `a whole number from ${min} to ${max}`);
+    },
+    milliseconds(field: string): number {
+      const value = o[field];
+      return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : bad(field, "a time in ms (a number >= 0)");
+    },
+    oneOf<T extends string>(field: string, choices: readonly T[]): T {
+      const value = o[field];
+      return (choices as readonly unknown[]).includes(value) ? (value as T) : bad(field, `one of ${choices.join(", ")}`);
+    },
   };
 }
 
-export const command: Command = {
-  help,
-  async run({ argv }) {
-    const { values, positionals: files } = parse(argv, { unique: { type: "boolean" }, json: { type: "boolean" } }, "merge");
-    if (values.help) {
-      await print(help + "\n");
-      return 0;
-    }
-    const sources = files.length === 0 ? ["-"] : files;
+/** One line of `nqueens count <n> --shard I/K`, every field checked. */
+export function parseRecord(line: string, where: string): ShardRecord {
+  let o: unknown;
+  try {
+    o = JSON.parse(line);
+  } catch {
+    throw new UsageError(`${where}: not JSON`);
+  }
+  if (typeof o !== "object" || o === null || Array.isArray(o) || typeof (o as { shard?: unknown }).shard !== "string") {
+    throw new UsageError(`${where}: not a shard result (no "shard": "I/K"; made by nqueens count <n> --shard I/K)`);
+  }
+  const record = o as Record<string, unknown>;
+  const field = fields(record, where);
+  let shard: Shard;
+  try {
+    shard = parseShard(record.shard as string, '"shard"');
+  } catch (error) {
+    throw new UsageError(`${where}: ${(error as Error).message}`);
+  }
+  const { index, of } = shard;
+  return {
+    n: field.whole("n", 1, MAX_COUNT_N),
+    index, of,
+    totalTasks: field.whole("totalTasks", 1, Number.MAX_SAFE_INTEGER),
+    solutions: field.count("solutions"), rot180: field.count("rot180"), rot90: field.count("rot90"), nodes: field.count("nodes"),
+    ms: field.milliseconds("ms"),
+    threads: field.whole("threads", 1, MAX_THREADS),
+    engine: field.oneOf("engine", ["wasm", "ts"] as const),
+    algo: record.algo === undefined ? "backtrack" : field.oneOf("algo", COUNT_ALGOS),
+  };
+}
+
+/** The whole board's count from its shards, or one usage error saying why they do not fit together. */
+export function mergeShards(records: ShardRecord[]): CountSummary {
+  if (records.length === 0) throw new UsageError("merge: no shard results given");
+  const [first] = records;
+  for (const r of records) {
+    if (r.n !== first.n) throw new UsageError(`merge: shards of different n (${first.n} and ${r.n})`);
+    if (r.of !== first.of) throw new UsageError(`merge: shards of different K (${first.of} and ${r.of})`);
+    if (r.algo !== first.algo) throw new UsageError(`merge: shards of different algorithms (${first.algo} and ${r.algo})`);
+    if (r.totalTasks !== first.totalTasks) throw new UsageError(`merge: shards split differently (${first.totalTasks} and ${r.totalTasks} tasks): made by different versions`);
+  }
+  const seen = new Set<number>();
+  for (const r of records) {
+    if (seen.has(r.index)) throw new UsageError(`merge: shard ${r.index}/${r.of} given twice`);
+    seen.add(r.index);
+  }
+  if (seen.size < first.of) {
+    const missing: string[] = [];
+    for (let i = 0; i < first.of && missing.length <= 10; i++) if (!seen.has(i)) missing.push(`${i}/${first.of}`);
+    const more = first.of - seen.size > 10 ? ", ..." : "";
+    throw new UsageError(`merge: missing shard${first.of - seen.size > 1 ? "s" : ""} ${missing.slice(0, 10).join(", ")}${more}`);
+  }
+  const sum = (pick: (r: ShardRecord) => bigint): bigint => records.reduce((total, r) => total + pick(r), 0n);
+  const board = { solutions: sum((r) => r.solutions), rot180: sum((r) => r.rot180), rot90: sum((r) => r.rot90), nodes: sum((r) => r.nodes) };
+  // Burnside: the classes are (all + rot180 + 2 rot90) / 8; anything else means altered shards
+  if (first.n > 1 && (board.solutions + board.rot180 + 2n * board.rot90) % 8n !== 0n) {
+    throw new UsageError(`merge: the shards' counts do not fit together (solutions + rot180 + 2 rot90 is not a multiple of 8)`);
+  }
+  const engines = new Set(records.map((r) => r.engine));
+  return {
+    n: first.n,
+    solutions: board.solutions,
+    unique: fundamental(first.n, board),
+    nodes: board.nodes,
+    ms: records.reduce((t, r) => t + r.ms, 0),
+    threads: records.reduce((t, r) => t + r.threads, 0),
+    engine: engines.size === 1 ? first.engine : "mixed",
+  };
+}
+
+export const command = defineCommand({
+  name: "merge",
+  usage: "nqueens merge [FILE...|-] [options]",
+  help: `Adds up the results of \`nqueens count <n> --shard I/K\` (JSON objects, one per line or
+per file; stdin when no FILE or -) into the count of the whole board. Every field of
+every line is checked; shards of different n, K or algorithm, and any shard that is
+missing or given twice, are refused.
+
+Options:
+  --unique           also print the fundamental count (OEIS A002562)
+  --json             one JSON object {n, solutions, unique, ms, nodes, threads, engine}
+                     (ms and threads summed over the shards)
+  -h, --help         this text
+
+Exit codes: 0 merged; 2 usage error (a file that cannot be read, a line that is not a
+shard result, shards that do not make one whole count); 130 interrupted.`,
+  options: { unique: { type: "boolean" }, json: { type: "boolean" } },
+  maxArgs: Infinity,
+  async run({ values, args: files }) {
     const records: ShardRecord[] = [];
-    for (const file of sources) {
+    for (const file of files.length === 0 ? ["-"] : files) {
       const name = file === "-" ? "stdin" : file;
-      const content = file === "-" ? await text(process.stdin) : await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
-        throw new UsageError(`cannot read ${file}: ${error.code ?? error.message}`);
-      });
-      content.split(/\r?\n/).forEach((line, i) => {
+      (await readInput(file)).split(/\r?\n/).forEach((line, i) => {
         if (line.trim() !== "") records.push(parseRecord(line, `${name}:${i + 1}`));
       });
     }
-    if (records.length === 0) throw new UsageError("merge: no shard results given");
-    const [first] = records;
-    for (const r of records) {
-      if (r.n !== first.n) throw new UsageError(`merge: shards of different n (${first.n} and ${r.n})`);
-      if (r.of !== first.of) throw new UsageError(`merge: shards of different K (${first.of} and ${r.of})`);
-      if (r.algo !== first.algo) throw new UsageError(`merge: shards of different algorithms (${first.algo} and ${r.algo})`);
-      if (r.totalTasks !== first.totalTasks) throw new UsageError(`merge: shards split differently (${first.totalTasks} and ${r.totalTasks} tasks): made by different versions`);
-    }
-    const seen = new Set<number>();
-    for (const r of records) {
-      if (seen.has(r.index)) throw new UsageError(`merge: shard ${r.index}/${r.of} given twice`);
-      seen.add(r.index);
-    }
-    const missing = Array.from({ length: first.of }, (_, i) => i).filter((i) => !seen.has(i));
-    if (missing.length > 0) throw new UsageError(`merge: missing shard${missing.length > 1 ? "s" : ""} ${missing.slice(0, 10).map((i) => `${i}/${first.of}`).join(", ")}${missing.length > 10 ? ", ..." : ""}`);
-    const sum = (pick: (r: ShardRecord) => bigint): bigint => records.reduce((total, r) => total + pick(r), 0n);
-    const board = { solutions: sum((r) => r.solutions), rot180: sum((r) => r.rot180), rot90: sum((r) => r.rot90), nodes: sum((r) => r.nodes) };
-    const engines = new Set(records.map((r) => r.engine));
-    const result = {
-      n: first.n,
-      solutions: board.solutions,
-      unique: fundamental(first.n, board),
-      nodes: board.nodes,
-      ms: records.reduce((t, r) => t + r.ms, 0),
-      threads: records.reduce((t, r) => t + r.threads, 0),
-      engine: engines.size === 1 ? first.engine : "mixed",
-    };
+    const result = mergeShards(records);
     await print((values.json ? countJson(result) : countLine(result, values.unique === true)) + "\n");
     return 0;
   },
-};
+});

@@ -1,17 +1,14 @@
-import { readFile } from "node:fs/promises";
-import { place, countPlacements, placements } from "../api/place-node.js";
-import { PIECES } from "../verify/pieces.js";
-import { FORMATS, MAX_BOARD_N, formatRows } from "../format/rows.js";
-import { formatPlaceBoard } from "../format/board.js";
-import { UsageError } from "../api/errors.js";
-import { engineOf, oneOf, parse, positionals, seconds, seedOf, wholeNumber } from "./args.js";
-import { print, writeOutput } from "./output.js";
-import { progressBar } from "./progress.js";
-import type { Command } from "./context.js";
+import { place, countPlacements, placements } from "../../api/place-node.js";
+import { PIECES } from "../../verify/pieces.js";
+import { FORMATS, MAX_BOARD_N, formatRows } from "../../format/rows.js";
+import { formatPlaceBoard } from "../../format/board.js";
+import { UsageError } from "../../api/errors.js";
+import { engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
+import { defineCommand, readInput } from "../command.js";
+import { writeOutput } from "../output.js";
+import { progressBar } from "../progress.js";
 
-export const help = `Usage: nqueens place <n> [options]
-
-Places n pieces on an n x n board, one per column, none attacking another, none on a
+const help = `Places n pieces on an n x n board, one per column, none attacking another, none on a
 blocked square, every fixed piece kept. Rooks by bipartite matching (any n; when there is
 no placement, the columns that have too few rows between them, by Hall's condition);
 queens by exact backtracking up to n = 32 and by min-conflicts over the allowed rows
@@ -21,7 +18,7 @@ is checked by the verifier before it is written.
 Options:
   --piece P          queen (default), rook or knight
   --block R,C        a blocked square, row R and column C (repeatable)
-  --blocked-file F   blocked squares from F, one R,C per line (# comments allowed)
+  --blocked-file F   blocked squares from F (- is stdin), one R,C per line (# comments)
   --fix R,C          a piece that must stand on square R,C (repeatable)
   --one-based        squares and rows numbered from 1 instead of 0
   --count            the number of placements (n <= 32, exact)
@@ -31,15 +28,15 @@ Options:
   --engine E         wasm (default) or ts, the pure-TypeScript twin; same seed, same answer
   --format F         json (default): [r0,r1,...]; text: r0 r1 ...; board: a grid of
                      Q/R/N, X for blocked squares and . (board only up to n = ${MAX_BOARD_N})
-  --out FILE         write to FILE (complete or not at all) instead of stdout
+  --out FILE         write to FILE (complete or not at all) instead of stdout; - is stdout
   --timeout SEC      give up after SEC seconds (exit 1)
   --stats            one JSON object of timings and counts on stderr
   -h, --help         this text
 
 Exit codes: 0 placed (or counted); 1 no placement exists (with the reason when one is
 known) or none found within the limits; 2 usage error (an unknown piece, a square off
-the board, a fixed square that is blocked, fixed pieces that attack each other); 130
-interrupted.`;
+the board, a fixed square that is blocked, fixed pieces that attack each other, an
+output that cannot be written); 130 interrupted.`;
 
 /** "R,C" as a 0-based pair (one-based input shifted down). */
 export function parseSquare(text: string, what: string, oneBased: boolean): [number, number] {
@@ -49,47 +46,40 @@ export function parseSquare(text: string, what: string, oneBased: boolean): [num
   return [Number(match[1]) - shift, Number(match[2]) - shift];
 }
 
-async function blockedFile(path: string, oneBased: boolean): Promise<number[]> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    throw new UsageError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-  }
-  const squares: number[] = [];
-  const lines = text.split("\n");
+/** Appends the squares of a --blocked-file (one R,C per line, # comments) to `squares`, one by
+ *  one: a spread of a million squares would overflow the call stack. */
+async function addBlockedFile(squares: number[], path: string, oneBased: boolean): Promise<void> {
+  const lines = (await readInput(path)).split("\n");
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].replace(/#.*/, "").trim();
     if (line === "") continue;
-    squares.push(...parseSquare(line, `${path} line ${i + 1}`, oneBased));
+    const [r, c] = parseSquare(line, `${path === "-" ? "stdin" : path} line ${i + 1}`, oneBased);
+    squares.push(r, c);
   }
-  return squares;
 }
 
-export const command: Command = {
+export const command = defineCommand({
+  name: "place",
+  usage: "nqueens place <n> [options]",
   help,
-  async run({ argv, signal }) {
-    const { values, positionals: args } = parse(argv, {
-      piece: { type: "string" },
-      block: { type: "string", multiple: true },
-      "blocked-file": { type: "string" },
-      fix: { type: "string", multiple: true },
-      "one-based": { type: "boolean" },
-      count: { type: "boolean" },
-      all: { type: "boolean" },
-      limit: { type: "string" },
-      seed: { type: "string" },
-      engine: { type: "string" },
-      format: { type: "string" },
-      out: { type: "string" },
-      timeout: { type: "string" },
-      stats: { type: "boolean" },
-    }, "place");
-    if (values.help) {
-      await print(help + "\n");
-      return 0;
-    }
-    const [sizeText] = positionals(args, 1, "nqueens place <n> [options]");
+  files: (values) => ({ reads: [values["blocked-file"]], writes: [values.out] }),
+  options: {
+    piece: { type: "string" },
+    block: { type: "string", multiple: true },
+    "blocked-file": { type: "string" },
+    fix: { type: "string", multiple: true },
+    "one-based": { type: "boolean" },
+    count: { type: "boolean" },
+    all: { type: "boolean" },
+    limit: { type: "string" },
+    seed: { type: "string" },
+    engine: { type: "string" },
+    format: { type: "string" },
+    out: { type: "string" },
+    timeout: { type: "string" },
+    stats: { type: "boolean" },
+  },
+  async run({ values, args: [sizeText], signal, timeoutMs }) {
     const n = wholeNumber(sizeText, "n", 1, Number.MAX_SAFE_INTEGER);
     const piece = values.piece ?? "queen";
     if (!(PIECES as readonly string[]).includes(piece)) throw new UsageError(`unknown piece '${piece}' (pieces: ${PIECES.join(", ")})`);
@@ -99,13 +89,13 @@ export const command: Command = {
     if (values.count && values.all) throw new UsageError("--count and --all do not go together");
     if (values.limit !== undefined && !values.all) throw new UsageError("--limit goes with --all");
     const blocked = (values.block ?? []).flatMap((text) => parseSquare(text, "--block", oneBased));
-    if (values["blocked-file"] !== undefined) blocked.push(...await blockedFile(values["blocked-file"], oneBased));
+    if (values["blocked-file"] !== undefined) await addBlockedFile(blocked, values["blocked-file"], oneBased);
     const fixed = (values.fix ?? []).flatMap((text) => parseSquare(text, "--fix", oneBased));
     const problem = { n, piece, blocked, fixed };
     const options = {
       engine: engineOf(values.engine),
       seed: seedOf(values.seed),
-      timeoutMs: seconds(values.timeout, "--timeout"),
+      timeoutMs,
       oneBased,
       signal,
     };
@@ -149,4 +139,4 @@ export const command: Command = {
     await writeOutput(render(rows), values.out, signal);
     return 0;
   },
-};
+});

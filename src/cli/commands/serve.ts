@@ -2,32 +2,19 @@
 // browsers insist on (application/wasm for streaming compilation, text/javascript for modules).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createReadStream, existsSync } from "node:fs";
-import { stat } from "node:fs/promises";
+import { realpath, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { NoAnswerError, UsageError } from "../api/errors.js";
-import { parse, positionals, wholeNumber } from "./args.js";
-import { print } from "./output.js";
-import type { Command } from "./context.js";
+import { NoAnswerError, UsageError } from "../../api/errors.js";
+import { wholeNumber } from "../args.js";
+import { defineCommand } from "../command.js";
+import { print } from "../output.js";
+import { PACKAGE_ROOT } from "../../package-root.js";
 
 const DEFAULT_PORT = 8080;
 const HOST = "127.0.0.1";
-
-export const help = `Usage: nqueens serve [options]
-
-Serves the page (Solve, Watch, Count, Edit and Bench in the browser, on the same
-WebAssembly as this CLI) on http://127.0.0.1 and prints its address. Runs until Ctrl-C (then exit 0). The
-page is static files in dist/web/ (npm run build:web): any web server can serve it.
-
-Options:
-  --port P           port to listen on, 0 .. 65535 (default ${DEFAULT_PORT}; 0 picks a free one)
-  --open             open the page in the default browser
-  -h, --help         this text
-
-Exit codes: 0 stopped by Ctrl-C; 1 the page is not built; 2 usage error, or the port
-is in use or not allowed.`;
 
 export const MIME_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -44,7 +31,7 @@ export const MIME_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** dist/web beside the bundle (dist/cli.js). */
-export const WEB_ROOT = fileURLToPath(new URL("./web/", import.meta.url));
+export const WEB_ROOT = fileURLToPath(new URL("dist/web/", PACKAGE_ROOT));
 
 function reply(response: ServerResponse, status: number, text: string): void {
   response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
@@ -62,9 +49,12 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
   } catch {
     return reply(response, 400, "400 bad request\n");
   }
-  // the normalised path must stay inside root (no ../, no absolute escapes, no NUL)
-  const file = normalize(join(root, pathname.endsWith("/") ? pathname + "index.html" : pathname));
-  if (pathname.includes("\0") || !(file + sep).startsWith(root)) return reply(response, 404, "404 not found\n");
+  // the normalised path must stay inside root (no ../, no absolute escapes, no NUL), and so must
+  // the file it names once symlinks are followed; only regular files are served
+  const asked = normalize(join(root, pathname.endsWith("/") ? pathname + "index.html" : pathname));
+  if (pathname.includes("\0") || !asked.startsWith(root)) return reply(response, 404, "404 not found\n");
+  const file = await realpath(asked).catch(() => null);
+  if (file === null || !file.startsWith(root)) return reply(response, 404, "404 not found\n");
   const info = await stat(file).catch(() => null);
   if (info === null || !info.isFile()) return reply(response, 404, "404 not found\n");
   response.writeHead(200, {
@@ -79,7 +69,8 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
 
 /** Listens on 127.0.0.1:port (0: any free port); rejects with a UsageError when the port is taken. */
 export async function serveDirectory(root: string, port: number): Promise<Server> {
-  const base = normalize(root.endsWith(sep) ? root : root + sep);
+  const real = await realpath(root);
+  const base = real.endsWith(sep) ? real : real + sep;
   const server = createServer((request, response) => {
     handle(base, request, response).catch(() => {
       if (!response.headersSent) reply(response, 500, "500 internal error\n");
@@ -107,15 +98,26 @@ function openBrowser(url: string): void {
   child.unref();
 }
 
-export const command: Command = {
-  help,
-  async run({ argv, signal }) {
-    const { values, positionals: args } = parse(argv, { port: { type: "string" }, open: { type: "boolean" } }, "serve");
-    if (values.help) {
-      await print(help + "\n");
-      return 0;
-    }
-    positionals(args, 0, "nqueens serve [--port P] [--open]");
+export const command = defineCommand({
+  name: "serve",
+  usage: "nqueens serve [options]",
+  help: `Serves the page on http://127.0.0.1 and prints its address. Its five tabs run in the
+browser on the same WebAssembly as this CLI: Solve (one placement, a zoomable board),
+Count (every placement, on all cores), Watch (min-conflicts or backtracking, step by
+step), Edit (block squares, fix pieces, then place or count) and Bench (WebAssembly
+against the TypeScript twin). Runs until Ctrl-C (then exit 0). The page is static files
+in dist/web/ (npm run build:web): any web server can serve it.
+
+Options:
+  --port P           port to listen on, 0 .. 65535 (default ${DEFAULT_PORT}; 0 picks a free one)
+  --open             open the page in the default browser
+  -h, --help         this text
+
+Exit codes: 0 stopped by Ctrl-C; 1 the page is not built; 2 usage error, or the port
+is in use or not allowed.`,
+  options: { port: { type: "string" }, open: { type: "boolean" } },
+  maxArgs: 0,
+  async run({ values, signal }) {
     const port = values.port === undefined ? DEFAULT_PORT : wholeNumber(values.port, "--port", 0, 65535);
     if (!existsSync(join(WEB_ROOT, "index.html"))) throw new NoAnswerError(`serve: the page is not built (no ${join(WEB_ROOT, "index.html")}); run npm run build:web`);
     const server = await serveDirectory(WEB_ROOT, port);
@@ -128,4 +130,4 @@ export const command: Command = {
     server.close();
     return 0;
   },
-};
+});
