@@ -110,4 +110,109 @@ describe("the board view", () => {
     await screenshot(page, "09-board-squares");
     expect(problems).toEqual([]);
   });
+
+  it("draws the queens as the most visible mark at every zoom: their ink per queen never shrinks as squares grow", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=solve&n=100&seed=3");
+    await page.waitForSelector("#solve-board[data-verified='true'][data-n='100']");
+    await page.focus("#solve-board");
+    const fitted = await view(session.browser);
+    await page.keyboard.press("-");
+    let samples: { scale: number; ink: number }[] = [];
+    let last = await changedFrom(session.browser, fitted);
+    while (last.scale < 90) {
+      await page.keyboard.press("+");
+      last = await changedFrom(session.browser, last);
+      // dark pixels (queen ink, darker than any square) per queen wholly in view
+      samples.push(await page.evaluate(() => {
+        const canvas = document.getElementById("solve-board") as HTMLCanvasElement;
+        const [x, y, scale] = canvas.dataset.view!.split(",").map(Number);
+        // read through a copy made for reading (the board's own context is not)
+        const copy = Object.assign(document.createElement("canvas"), { width: canvas.width, height: canvas.height });
+        const reader = copy.getContext("2d", { willReadFrequently: true })!;
+        reader.drawImage(canvas, 0, 0);
+        const data = reader.getImageData(0, 0, canvas.width, canvas.height).data;
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] < 3 * 80) dark++;
+        const rows = (window.nqueensPage.state("solve") as { rows: Int32Array }).rows;
+        let queens = 0;
+        for (let c = 0; c < rows.length; c++) {
+          const px = (c + 0.5 - x) * scale;
+          const py = (rows[c] + 0.5 - y) * scale;
+          if (px > 0 && py > 0 && px < canvas.width && py < canvas.height) queens++;
+        }
+        return { scale, ink: queens > 0 ? dark / queens : NaN };
+      }));
+    }
+    expect(samples.some((s) => s.scale >= 6 && s.scale <= 12)).toBe(true);
+    samples = samples.filter((s) => !Number.isNaN(s.ink));
+    for (let k = 1; k < samples.length; k++) expect(samples[k].ink, `at ${samples[k].scale.toFixed(1)} px a square`).toBeGreaterThanOrEqual(samples[k - 1].ink * 0.9);
+    for (const s of samples) expect(s.ink, `at ${s.scale.toFixed(1)} px a square`).toBeGreaterThanOrEqual(Math.min(9, s.scale * s.scale * 0.5));
+    expect(problems).toEqual([]);
+  });
+
+  it("finds its way in a huge board: go to a column or a row, next and previous queen, zoom to a queen, the minimap", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=solve&n=1000000&seed=1");
+    await page.waitForSelector("#solve-board[data-verified='true'][data-n='1000000']");
+    const at = (): Promise<{ col: number; row: number; scale: number; rowOfCol: number; ink: boolean }> => page.evaluate(() => new Promise((resolve) => {
+      // after the next frame: the centre square, the queen of its column, and whether that square holds queen ink
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        const s = window.nqueensPage.state("solve") as { centre: { col: number; row: number }; view: { scale: number }; rows: Int32Array };
+        const canvas = document.getElementById("solve-board") as HTMLCanvasElement;
+        const side = Math.floor(s.view.scale);
+        const copy = Object.assign(document.createElement("canvas"), { width: canvas.width, height: canvas.height });
+        const reader = copy.getContext("2d", { willReadFrequently: true })!;
+        reader.drawImage(canvas, 0, 0);
+        const square = reader.getImageData((canvas.width - side) >> 1, (canvas.height - side) >> 1, side, side).data;
+        let dark = 0;
+        for (let i = 0; i < square.length; i += 4) if (square[i] + square[i + 1] + square[i + 2] < 3 * 80) dark++;
+        resolve({ ...s.centre, scale: s.view.scale, rowOfCol: s.rows[s.centre.col], ink: dark > 0.3 * side * side });
+      }));
+    }));
+    await page.fill("#solve-goto-col", "123456");
+    await page.click("#solve-goto-go");
+    let here = await at();
+    expect(here.col).toBe(123456);
+    expect(here.row).toBe(here.rowOfCol);
+    expect(here.scale).toBeGreaterThanOrEqual(40);
+    expect(here.ink).toBe(true);
+    expect(await page.isVisible("#solve-minimap")).toBe(true);
+    await screenshot(page, "23-board-goto");
+
+    await page.click("#solve-queen-next");
+    here = await at();
+    expect([here.col, here.row]).toEqual([123457, here.rowOfCol]);
+    await page.click("#solve-queen-prev");
+    await page.click("#solve-queen-prev");
+    here = await at();
+    expect([here.col, here.row]).toEqual([123455, here.rowOfCol]);
+
+    await page.fill("#solve-goto-col", "");
+    await page.fill("#solve-goto-row", "777");
+    await page.click("#solve-goto-go");
+    here = await at();
+    expect(here.row).toBe(777);
+    expect(here.rowOfCol).toBe(777);
+
+    await page.fill("#solve-goto-row", "2000000");
+    await page.click("#solve-goto-go");
+    expect(await page.textContent("#solve-goto-error")).toContain("row must be from 0 to 999,999");
+
+    // from the whole board, one click lands on a queen
+    await page.click("#solve-fit");
+    await page.waitForSelector("#solve-minimap", { state: "hidden" });
+    await page.click("#solve-zoom-queen");
+    here = await at();
+    expect(here.row).toBe(here.rowOfCol);
+    expect(here.ink).toBe(true);
+
+    // a click on the minimap moves the view there
+    const map = (await page.locator("#solve-minimap").boundingBox())!;
+    await page.mouse.click(map.x + map.width * 0.9, map.y + map.height * 0.1);
+    here = await at();
+    expect(here.col).toBeGreaterThan(850_000);
+    expect(here.row).toBeLessThan(150_000);
+    expect(problems).toEqual([]);
+  });
 });

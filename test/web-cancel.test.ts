@@ -1,4 +1,5 @@
-// Cancel stops a long solve in the worker within a second, and the page solves again afterwards.
+// Cancel stops a long solve at once, in the search or in its tail (the check, the hand-over), and
+// the page solves again afterwards.
 import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify/queens.js";
 import { open, screenshot, solvedRows, usePage } from "./web-helpers.js";
@@ -36,6 +37,32 @@ describe("Cancel", () => {
     await page.focus("#solve-n");
     await page.keyboard.press("Escape");
     await page.waitForFunction(() => document.getElementById("solve-status")!.textContent === "Cancelled.");
+    expect(problems).toEqual([]);
+  });
+
+  it("answers in the tail of a run too (the verifier's check, the hand-over): no board, and the next solve works", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url);
+    // clicks Cancel from inside the page the moment the status reaches the check
+    await page.evaluate(() => {
+      const status = document.getElementById("solve-status")!;
+      const observer = new MutationObserver(() => {
+        if (!/^(Checking|Handing over)/.test(status.textContent!)) return;
+        observer.disconnect();
+        (window as unknown as { tail: string }).tail = status.textContent!;
+        document.getElementById("solve-cancel")!.click();
+      });
+      observer.observe(status, { childList: true, characterData: true, subtree: true });
+    });
+    await page.fill("#solve-n", "20000000");
+    await page.click("#solve-run");
+    await page.waitForFunction(() => document.getElementById("solve-status")!.textContent === "Cancelled.", null, { timeout: 60_000 });
+    expect(await page.evaluate(() => (window as unknown as { tail: string }).tail)).toMatch(/^(Checking|Handing over)/);
+    expect(await solvedRows(page)).toBeNull();
+    expect(await page.isVisible("#solve-verified")).toBe(false);
+    await page.fill("#solve-n", "100");
+    await page.click("#solve-run");
+    await page.waitForSelector("#solve-board[data-verified='true'][data-n='100']");
     expect(problems).toEqual([]);
   });
 });

@@ -76,15 +76,19 @@ describe("Solve", () => {
     expect(problems).toEqual([]);
   });
 
-  it("downloads the answer as the CLI's JSON, which the verifier accepts", async () => {
+  it("downloads the answer as the CLI's JSON, streamed in chunks, which the verifier accepts", async () => {
     const { page, problems } = session.browser;
-    await open(page, session.server.url, "?mode=solve&n=2000&seed=1");
-    await page.waitForSelector("#solve-board[data-verified='true'][data-n='2000']");
+    await open(page, session.server.url, "?mode=solve&n=1000000&seed=1");
+    await page.waitForSelector("#solve-board[data-verified='true'][data-n='1000000']");
     const [download] = await Promise.all([page.waitForEvent("download"), page.click("#solve-download")]);
-    expect(download.suggestedFilename()).toBe("nqueens-2000-seed-1.json");
+    expect(download.suggestedFilename()).toBe("nqueens-1000000-seed-1.json");
     const text = readFileSync((await download.path())!, "utf8");
-    expect(text).toBe(nqueens(["solve", "2000", "--seed", "1"]).stdout);
+    expect(text).toBe(nqueens(["solve", "1000000", "--seed", "1"]).stdout);
     expect(verify(JSON.parse(text)).ok).toBe(true);
+    // built a chunk at a time (1 MiB), never as one string
+    const saved = await page.evaluate(() => (window.nqueensPage.state("solve") as { saved: { bytes: number; chunks: number } }).saved);
+    expect(saved.bytes).toBe(Buffer.byteLength(text));
+    expect(saved.chunks).toBeGreaterThan(5);
     expect(problems).toEqual([]);
   });
 

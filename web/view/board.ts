@@ -1,5 +1,7 @@
 // The board on a canvas: real squares and queens when a square is several pixels wide, one
 // pixel-sized mark per queen in between, and a density picture when many squares share a pixel.
+// Queens are the darkest and largest mark at every zoom: a solid square mark up to SQUARES_FROM,
+// then a disc on muted squares, then a disc carrying the queen's glyph from GLYPH_FROM.
 // Only the visible part is drawn (columns outside the view are never read), at most one frame per
 // animation frame. Column c runs left to right, row 0 is at the top, as in `--format board`.
 
@@ -23,13 +25,26 @@ export interface Marks {
   current?: { col: number; attacked: Uint8Array; tried: number };
 }
 
-/** Above this many device pixels per square the grid, squares and queen glyphs are drawn. */
+/** From this many device pixels per square the checkerboard and round queens are drawn. */
 const SQUARES_FROM = 6;
+/** From this many device pixels per square a queen's disc carries the ♛ glyph and the squares
+ *  take their full colours (below, muted, so the queens stand out). */
+const GLYPH_FROM = 28;
+/** Device pixels per square that lookAt() zooms to when the view is further out. */
+export const LOOK_SCALE = 40;
+/** Columns nearestQueen() reads on either side of the view's centre at most. */
+const NEAREST_SPAN = 1 << 21;
 /** Most columns read for one density frame: beyond this, columns are sampled evenly. */
 const DENSITY_SAMPLES = 1 << 22;
 const MAX_SCALE = 96;
+/** The minimap shows from this n up, once the view is this many times closer than the fit. */
+const MINIMAP_FROM_N = 1000;
+const MINIMAP_FROM_ZOOM = 2;
 const LIGHT = "#f0d9b5";
 const DARK = "#b58863";
+const MUTED_LIGHT = "#f6ecdc";
+const MUTED_DARK = "#e2cfb3";
+const GLYPH_INK = "#fff";
 const QUEEN = "#1d1d1f";
 const ATTACKED = "#d0021b";
 const MOVED = "#0a66c2";
@@ -49,12 +64,15 @@ export class BoardView {
   private readonly pointers = new Map<number, { x: number; y: number }>();
   private pinchDistance = 0;
   private density: { width: number; height: number; counts: Float32Array; image: ImageData } | null = null;
+  /** The minimap's picture of the whole board, made once per placement. */
+  private overview: ImageData | null = null;
   private resizeObserver: ResizeObserver;
   /** Called after every drawn frame, with the view (for tests and the URL). */
   onDraw?: (view: { x: number; y: number; scale: number }) => void;
   onHover?: (hover: Hover | null) => void;
 
-  constructor(readonly canvas: HTMLCanvasElement) {
+  /** An optional small canvas showing the whole board and where the view is, when zoomed in. */
+  constructor(readonly canvas: HTMLCanvasElement, private readonly minimap?: HTMLCanvasElement) {
     const context = canvas.getContext("2d", { alpha: false });
     if (!context) throw new Error("this browser has no 2D canvas");
     this.ctx = context;
@@ -69,6 +87,7 @@ export class BoardView {
     canvas.addEventListener("keydown", (event) => this.onKey(event));
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(canvas);
+    minimap?.addEventListener("click", (event) => this.onMinimapClick(event));
     this.resize();
   }
 
@@ -83,6 +102,7 @@ export class BoardView {
   /** Shows a placement (rows[c] = row of column c); keeps the view when n is unchanged. */
   setRows(rows: ArrayLike<number> | null, marks: Marks = {}): void {
     const sameSize = rows !== null && this.rows !== null && rows.length === this.rows.length;
+    if (rows !== this.rows) this.overview = null;
     this.rows = rows;
     this.marks = marks;
     if (!sameSize || this.fitted) this.fit();
@@ -123,6 +143,64 @@ export class BoardView {
     this.invalidate();
   }
 
+  /** The square at the centre of the view. */
+  get centre(): { col: number; row: number } {
+    return {
+      col: Math.floor(this.x0 + this.canvas.width / this.scale / 2),
+      row: Math.floor(this.y0 + this.canvas.height / this.scale / 2),
+    };
+  }
+
+  /** Centres the view on square (col, row), zoomed in to at least LOOK_SCALE pixels a square. */
+  lookAt(col: number, row: number): void {
+    const n = this.n;
+    col = Math.min(Math.max(0, Math.floor(col)), n - 1);
+    row = Math.min(Math.max(0, Math.floor(row)), n - 1);
+    this.scale = Math.max(this.scale, LOOK_SCALE * (window.devicePixelRatio || 1));
+    this.x0 = col + 0.5 - this.canvas.width / this.scale / 2;
+    this.y0 = row + 0.5 - this.canvas.height / this.scale / 2;
+    this.fitted = false;
+    this.invalidate();
+  }
+
+  /** The column whose queen lies nearest the view's centre (searching NEAREST_SPAN columns on
+   *  either side at most), or -1 without a board. */
+  nearestQueen(): number {
+    const rows = this.rows;
+    if (rows === null) return -1;
+    const placed = this.marks.placed ?? this.n;
+    const cx = this.x0 + this.canvas.width / this.scale / 2;
+    const cy = this.y0 + this.canvas.height / this.scale / 2;
+    const from = Math.max(0, Math.floor(cx) - NEAREST_SPAN);
+    const to = Math.min(placed, Math.floor(cx) + NEAREST_SPAN + 1);
+    let best = -1;
+    let bestDistance = Infinity;
+    for (let c = from; c < to; c++) {
+      const dx = c + 0.5 - cx;
+      const dy = rows[c] + 0.5 - cy;
+      const distance = dx * dx + dy * dy;
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  /** The row of the queen in column `col`, or -1 when it has none (yet). */
+  rowAt(col: number): number {
+    return this.rows !== null && col >= 0 && col < (this.marks.placed ?? this.n) ? this.rows[col] : -1;
+  }
+
+  /** The column of the queen on `row`, or -1 (a scan: a permutation has no index by row). */
+  columnOfRow(row: number): number {
+    const rows = this.rows;
+    if (rows === null) return -1;
+    const placed = this.marks.placed ?? this.n;
+    for (let c = 0; c < placed; c++) if (rows[c] === row) return c;
+    return -1;
+  }
+
   /** Keeps some of the board on screen: the view's centre stays on the board. */
   private clampPan(): void {
     const n = this.n;
@@ -161,6 +239,7 @@ export class BoardView {
       else this.drawDensity();
     }
     this.canvas.dataset.view = `${this.x0.toFixed(3)},${this.y0.toFixed(3)},${this.scale.toPrecision(6)}`;
+    this.drawMinimap();
     this.onDraw?.(this.view);
   }
 
@@ -179,11 +258,12 @@ export class BoardView {
     const placed = this.marks.placed ?? this.n;
     const conflicted = this.marks.conflicted;
     const squares = s >= SQUARES_FROM;
+    const glyphs = s >= GLYPH_FROM;
     // the board: light squares, then the dark ones (when squares are big enough to see)
-    ctx.fillStyle = squares ? LIGHT : "#f7f3ea";
+    ctx.fillStyle = !squares ? "#f7f3ea" : glyphs ? LIGHT : MUTED_LIGHT;
     ctx.fillRect(px(c0), py(r0), px(c1) - px(c0), py(r1) - py(r0));
     if (squares) {
-      ctx.fillStyle = DARK;
+      ctx.fillStyle = glyphs ? DARK : MUTED_DARK;
       for (let r = r0; r < r1; r++) {
         for (let c = c0 + ((c0 + r + 1) & 1); c < c1; c += 2) ctx.fillRect(px(c), py(r), px(c + 1) - px(c), py(r + 1) - py(r));
       }
@@ -197,8 +277,8 @@ export class BoardView {
         ctx.fillRect(px(current.col), py(r), px(current.col + 1) - px(current.col), py(r + 1) - py(r));
       }
     }
-    if (squares) {
-      ctx.font = `${Math.floor(s * 0.8)}px "DejaVu Sans", "Segoe UI Symbol", "Apple Symbols", sans-serif`;
+    if (glyphs) {
+      ctx.font = `${Math.floor(s * 0.56)}px "DejaVu Sans", "Segoe UI Symbol", "Apple Symbols", sans-serif`;
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
     }
@@ -206,11 +286,20 @@ export class BoardView {
       const r = rows[c];
       if (r < r0 || r >= r1) continue;
       ctx.fillStyle = conflicted?.[c] ? ATTACKED : QUEEN;
-      if (squares) ctx.fillText("\u265B", (px(c) + px(c + 1)) / 2, (py(r) + py(r + 1)) / 2 + s * 0.04);
-      else {
+      const x = (c + 0.5 - x0) * s;
+      const y = (r + 0.5 - y0) * s;
+      if (squares) {
+        ctx.beginPath();
+        ctx.arc(x, y, s * 0.43, 0, 2 * Math.PI);
+        ctx.fill();
+        if (glyphs) {
+          ctx.fillStyle = GLYPH_INK;
+          ctx.fillText("\u265B", x, y + s * 0.03);
+        }
+      } else {
         // at least 3 pixels, so a lone queen in a wide view is still seen
         const size = Math.max(3, s);
-        ctx.fillRect(Math.round((c + 0.5 - x0) * s - size / 2), Math.round((r + 0.5 - y0) * s - size / 2), size, size);
+        ctx.fillRect(Math.round(x - size / 2), Math.round(y - size / 2), size, size);
       }
     }
     for (const c of this.marks.moved ?? []) {
@@ -266,6 +355,58 @@ export class BoardView {
       }
     }
     this.ctx.putImageData(image, 0, 0);
+  }
+
+  /** The whole board in the minimap (one queen in every sampled column, shaded by density) and
+   *  the view as a rectangle; hidden for small boards and when the whole board is in view. */
+  private drawMinimap(): void {
+    const map = this.minimap;
+    if (map === undefined) return;
+    const fitScale = Math.min(this.canvas.width, this.canvas.height) / Math.max(1, this.n);
+    map.hidden = this.rows === null || this.n < MINIMAP_FROM_N || this.scale < fitScale * MINIMAP_FROM_ZOOM;
+    if (map.hidden) return;
+    const ratio = window.devicePixelRatio || 1;
+    const size = Math.max(1, Math.round(map.clientWidth * ratio));
+    if (map.width !== size || map.height !== size) {
+      map.width = map.height = size;
+      this.overview = null;
+    }
+    const ctx = map.getContext("2d")!;
+    const n = this.n;
+    if (this.overview === null) {
+      const rows = this.rows!;
+      const counts = new Float32Array(size * size);
+      const stride = Math.max(1, Math.ceil(n / DENSITY_SAMPLES));
+      for (let c = 0; c < n; c += stride) counts[Math.floor((rows[c] * size) / n) * size + Math.floor((c * size) / n)] += stride;
+      const mean = n / (size * size);
+      const image = ctx.createImageData(size, size);
+      const pixels = new Uint32Array(image.data.buffer);
+      for (let i = 0; i < counts.length; i++) {
+        const t = Math.min(1, counts[i] / (2 * mean));
+        const grey = Math.round(247 - t * (247 - 29));
+        pixels[i] = ((0xff << 24) | (grey << 16) | (grey << 8) | grey) >>> 0;
+      }
+      this.overview = image;
+    }
+    ctx.putImageData(this.overview, 0, 0);
+    const k = size / n;
+    const w = Math.max(2, (this.canvas.width / this.scale) * k);
+    const h = Math.max(2, (this.canvas.height / this.scale) * k);
+    ctx.strokeStyle = MOVED;
+    ctx.lineWidth = Math.max(1.5, ratio * 1.5);
+    ctx.strokeRect(this.x0 * k, this.y0 * k, w, h);
+  }
+
+  private onMinimapClick(event: MouseEvent): void {
+    const map = this.minimap!;
+    const rect = map.getBoundingClientRect();
+    const col = ((event.clientX - rect.left) / rect.width) * this.n;
+    const row = ((event.clientY - rect.top) / rect.height) * this.n;
+    this.x0 = col - this.canvas.width / this.scale / 2;
+    this.y0 = row - this.canvas.height / this.scale / 2;
+    this.fitted = false;
+    this.clampPan();
+    this.invalidate();
   }
 
   private cellAt(event: { clientX: number; clientY: number }): Hover | null {

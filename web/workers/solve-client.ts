@@ -1,10 +1,13 @@
-// The page's side of the solve worker: one request at a time, progress callbacks, and a
-// Cancel that asks the worker to stop and, if it has not within a second, replaces it.
-import type { SolveProgress, SolveStats } from "../../src/api/solve.js";
-import type { FailureKind, FromWorker, SolveRequest, ToWorker } from "./protocol.js";
+// The page's side of the solve worker: one request at a time, progress callbacks, and a Cancel
+// that answers at once whatever the worker is doing (a slice, the check, the copy): the run's
+// promise rejects on the spot and the worker is terminated (its memory with it); the next
+// request starts a fresh one, which costs a compile of the small .wasm, a few milliseconds.
+import type { SolveStats } from "../../src/api/solve.js";
+import type { AfterTimes, FailureKind, FromWorker, Limits, SolveRequest, ToWorker, WorkerProgress } from "./protocol.js";
 
-/** How long a cancelled worker may take to notice before it is terminated. */
-const CANCEL_GRACE_MS = 1000;
+/** After an answer of this much Wasm memory or more the worker is ended, so that memory is given
+ *  back at once (a Wasm memory never shrinks); the next solve starts a fresh one. */
+const RELEASE_FROM_BYTES = 16 * 1024 * 1024;
 
 export class SolveFailure extends Error {
   constructor(readonly kind: FailureKind, message: string) {
@@ -12,16 +15,23 @@ export class SolveFailure extends Error {
   }
 }
 
+export interface SolveAnswer {
+  rows: Int32Array;
+  stats: SolveStats;
+  times: AfterTimes;
+}
+
 interface Pending {
-  resolve(result: { rows: Int32Array; stats: SolveStats }): void;
+  resolve(result: never): void;
   reject(error: SolveFailure): void;
-  onProgress(progress: SolveProgress): void;
+  onProgress(progress: WorkerProgress): void;
 }
 
 export class SolveClient {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  private limitsAsked: Promise<Limits> | undefined;
 
   private spawn(): Worker {
     const worker = new Worker(new URL("./solve-worker.js", import.meta.url), { type: "module", name: "nqueens-solve" });
@@ -46,32 +56,50 @@ export class SolveClient {
       return;
     }
     this.pending.delete(message.id);
-    if (message.type === "done") pending.resolve({ rows: message.rows, stats: message.stats });
-    else pending.reject(new SolveFailure(message.kind, message.message));
+    if (message.type === "error") {
+      pending.reject(new SolveFailure(message.kind, message.message));
+    } else if (message.type === "limits") {
+      pending.resolve(message.limits as never);
+    } else {
+      if (message.stats.memoryBytes >= RELEASE_FROM_BYTES && this.pending.size === 0) this.end();
+      pending.resolve({ rows: message.rows, stats: message.stats, times: message.times } as never);
+    }
+  }
+
+  private end(): void {
+    this.worker?.terminate();
+    this.worker = null;
   }
 
   private failAll(error: SolveFailure): void {
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
-    this.worker?.terminate();
-    this.worker = null;
+    this.end();
   }
 
-  /** Starts a solve; `cancel()` rejects the promise with kind "cancelled" within about a second. */
-  solve(request: SolveRequest, onProgress: (progress: SolveProgress) => void): { result: Promise<{ rows: Int32Array; stats: SolveStats }>; cancel(): void } {
-    const id = this.nextId++;
-    const result = new Promise<{ rows: Int32Array; stats: SolveStats }>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, onProgress });
+  private request<T>(message: ToWorker, onProgress: (progress: WorkerProgress) => void = () => {}): Promise<T> {
+    const result = new Promise<T>((resolve, reject) => {
+      this.pending.set(message.id, { resolve: resolve as (result: never) => void, reject, onProgress });
     });
-    this.post({ type: "solve", id, ...request });
+    this.post(message);
+    return result;
+  }
+
+  /** The largest n each engine takes, asked of the worker once (again if that ask failed). */
+  limits(): Promise<Limits> {
+    const asked = (this.limitsAsked ??= this.request<Limits>({ type: "limits", id: this.nextId++ }));
+    asked.catch(() => {
+      if (this.limitsAsked === asked) this.limitsAsked = undefined;
+    });
+    return asked;
+  }
+
+  /** Starts a solve; `cancel()` rejects the promise with kind "cancelled" at once. */
+  solve(request: SolveRequest, onProgress: (progress: WorkerProgress) => void): { result: Promise<SolveAnswer>; cancel(): void } {
+    const id = this.nextId++;
+    const result = this.request<SolveAnswer>({ type: "solve", id, ...request }, onProgress);
     const cancel = (): void => {
-      if (!this.pending.has(id)) return;
-      this.post({ type: "cancel", id });
-      const worker = this.worker;
-      setTimeout(() => {
-        // still running after the grace period (a long slice, or the engine loading): start over
-        if (this.pending.has(id) && this.worker === worker) this.failAll(new SolveFailure("cancelled", "cancelled"));
-      }, CANCEL_GRACE_MS);
+      if (this.pending.has(id)) this.failAll(new SolveFailure("cancelled", "cancelled"));
     };
     return { result, cancel };
   }

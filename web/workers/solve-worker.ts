@@ -1,8 +1,12 @@
 // The solve worker: the browser API (src/browser.ts) on the very release.wasm the CLI runs,
-// fetched next to this script. One solve at a time; progress at most every 50 ms; the answer
-// is copied out of Wasm memory and transferred, never cloned.
-import { solve, UsageError, NoAnswerError, CancelledError } from "../../src/browser.js";
-import type { FailureKind, FromWorker, ToWorker } from "./protocol.js";
+// fetched next to this script. One solve at a time; progress at most every 50 ms and at every
+// change of stage; the answer checked here by the independent verifier, then copied once out of
+// Wasm memory and transferred (moved, never cloned) to the page.
+import { solve, verify, UsageError, NoAnswerError, CancelledError } from "../../src/browser.js";
+import { loadCore } from "../../src/wasm/load-browser.js";
+import { largestFitting, MAX_TS_N } from "../../src/api/solve.js";
+import { MAX_WASM_BYTES } from "../../src/wasm/instantiate.js";
+import type { FailureKind, FromWorker, ToWorker, WorkerProgress } from "./protocol.js";
 
 const PROGRESS_EVERY_MS = 50;
 
@@ -27,22 +31,36 @@ scope.addEventListener("message", async ({ data }) => {
     running.get(data.id)?.abort(new CancelledError("cancelled"));
     return;
   }
-  const { id, n, seed, engine, algo } = data;
-  const controller = new AbortController();
-  running.set(id, controller);
-  let lastProgress = 0;
+  const { id } = data;
   try {
-    const { rows, stats } = await solve(n, {
-      seed, engine, algo,
-      signal: controller.signal,
-      onProgress: (progress) => {
-        if (progress.elapsedMs - lastProgress < PROGRESS_EVERY_MS) return;
-        lastProgress = progress.elapsedMs;
-        scope.postMessage({ type: "progress", id, progress });
-      },
-    });
-    const copy = rows.slice(); // the Wasm engine's rows are a view over its memory
-    scope.postMessage({ type: "done", id, rows: copy, stats }, [copy.buffer]);
+    if (data.type === "limits") {
+      const core = await loadCore();
+      scope.postMessage({ type: "limits", id, limits: { wasm: largestFitting((n) => core.bytesFor(n), MAX_WASM_BYTES), ts: MAX_TS_N } });
+      return;
+    }
+    const { n, seed, engine, algo } = data;
+    const controller = new AbortController();
+    running.set(id, controller);
+    const started = performance.now();
+    let lastProgress = -Infinity;
+    let lastStage = "";
+    const report = (progress: WorkerProgress): void => {
+      if (progress.stage === lastStage && progress.elapsedMs - lastProgress < PROGRESS_EVERY_MS) return;
+      lastProgress = progress.elapsedMs;
+      lastStage = progress.stage;
+      scope.postMessage({ type: "progress", id, progress });
+    };
+    const { rows, stats } = await solve(n, { seed, engine, algo, signal: controller.signal, onProgress: report, verify: false });
+    const checkFrom = performance.now();
+    report({ stage: "check", elapsedMs: checkFrom - started });
+    const verdict = verify(rows);
+    if (!verdict.ok) throw new Error(`internal error: the ${engine} engine returned an invalid placement (${verdict.reason})`);
+    const handoverFrom = performance.now();
+    report({ stage: "handover", elapsedMs: handoverFrom - started });
+    // the Wasm engine's rows are a view over its memory: the one copy, whose buffer is then moved
+    const copy = rows.slice();
+    const times = { checkMs: handoverFrom - checkFrom, handoverMs: performance.now() - handoverFrom };
+    scope.postMessage({ type: "done", id, rows: copy, stats: { ...stats, verified: true }, times }, [copy.buffer]);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     scope.postMessage({ type: "error", id, kind: kindOf(error), message });
