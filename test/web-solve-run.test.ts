@@ -3,7 +3,7 @@
 // plain words, progress and time over the whole run (search, check, hand-over, drawing), the
 // worker of a big answer ended so its memory goes back, and the small texts.
 import { describe, expect, it } from "vitest";
-import { loadCore } from "../src/wasm/load-node.js";
+import { nodeCore } from "../src/wasm/load-node.js";
 import { largestFitting } from "../src/api/solve.js";
 import { MAX_WASM_BYTES } from "../src/wasm/instantiate.js";
 import { open, screenshot, usePage } from "./web-helpers.js";
@@ -82,7 +82,7 @@ describe("Solve, as a user runs it", () => {
     await page.waitForSelector("#solve-error:not([hidden])");
     await cleared();
     // the largest n whose state fits in Wasm's 4 GiB, from the core's own layout
-    const core = await loadCore();
+    const core = await nodeCore.shared();
     const limit = largestFitting((n) => core.bytesFor(n), MAX_WASM_BYTES).toLocaleString("en-US");
     const error = (await page.textContent("#solve-error"))!;
     expect(error).toContain("1,000,000,000");

@@ -3,7 +3,7 @@
 // change of stage; the answer checked here by the independent verifier, then copied once out of
 // Wasm memory and transferred (moved, never cloned) to the page.
 import { solve, verify, UsageError, NoAnswerError, CancelledError } from "../../src/browser.js";
-import { loadCore } from "../../src/wasm/load-browser.js";
+import { browserCore } from "../../src/wasm/load-browser.js";
 import { largestFitting, MAX_TS_N } from "../../src/api/solve.js";
 import { MAX_WASM_BYTES } from "../../src/wasm/instantiate.js";
 import type { FailureKind, FromWorker, ToWorker, WorkerProgress } from "./protocol.js";
@@ -34,7 +34,7 @@ scope.addEventListener("message", async ({ data }) => {
   const { id } = data;
   try {
     if (data.type === "limits") {
-      const core = await loadCore();
+      const core = await browserCore().shared();
       scope.postMessage({ type: "limits", id, limits: { wasm: largestFitting((n) => core.bytesFor(n), MAX_WASM_BYTES), ts: MAX_TS_N } });
       return;
     }
