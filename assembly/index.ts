@@ -7,6 +7,9 @@ export { constructRange } from "./construct";
 export { quarterSetup, quarterBegin, quarterStep, quarterKeys, quarterKeysDone, quarterLo, quarterHi } from "./count-quarter";
 export { symCounts, symmetricLo, symmetricHi } from "./count-symmetric";
 export { countBytes, countSetup, countReset, countedLo, countedHi, prefixPtr, outPtr, countTask, enumStart, enumNext, enumDone } from "./count";
+export { verifyRows, verifyScratchBytes, verifiedColumn, verifiedOther } from "./verify";
+export { encodeRows } from "./digits";
+export { parseBegin, parseRows, parseState, parseJson, parseCount, parsedTo, hugeColumn, hugeValue, hugeNegative } from "./parse";
 export { placeBytes, placeSetup, placeRowsPtr, placeFixPtr, placeBStartPtr, placeBRowsPtr, placeVisCPtr, placeVisRPtr, placeOutPtr, smallStart, smallRun, smallDone, smallFoundLo, smallFoundHi, smallNodes, matchStart, matchGreedy, matchPhase, matchFree, matchStamp, matchWork, queensStart, queensRun, queensResume, queensSteps, queensRestarts, knightsStart, knightsRun, knightsNodes } from "./place";
 
 /** Bytes of linear memory the solve state needs for n queens; the host grows memory to it. */
@@ -18,4 +21,10 @@ export function bytesFor(n: u32): f64 {
 /** Byte offset of rows[0] (i32 per column) for the current n; valid after bytesFor/start. */
 export function rowsPtr(): usize {
   return ROWS;
+}
+
+/** First free byte past the static data, 64-byte aligned: where the host lays out regions of its
+ *  own when no solve state is in use (the rows `verify` reads, the checker's scratch). */
+export function freePtr(): usize {
+  return (__heap_base + 63) & ~(<usize>63);
 }

@@ -11,6 +11,7 @@ await build({
     "count-worker": "src/pool/node-count-worker.ts",
     "bench-count": "bench/count.bench.ts",
     "bench-place": "bench/place.bench.ts",
+    "bench-io": "bench/io.bench.ts",
     "bench-worker": "src/cli/bench-worker.ts",
     "bench-chart": "src/bench/chart-svg.ts",
   },

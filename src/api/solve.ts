@@ -4,7 +4,7 @@
 import { Phase, Status, type SolveCore } from "../engine/solve-engine.js";
 import { NoAnswerError, UsageError } from "./errors.js";
 import { Slicer } from "./slicer.js";
-import { verify } from "../verify/queens.js";
+import { verdictOf, verify } from "../verify/queens.js";
 
 export type Engine = "wasm" | "ts";
 export type SolveAlgo = "minconflicts" | "construct" | "backtrack";
@@ -149,15 +149,15 @@ export async function solveWith(getCore: CoreProvider, wasmLimitBytes: number, n
       });
     }
   }
-  const rows = core.rows();
   const totalMs = now() - started;
   const check = options.verify ?? true;
   if (check) {
-    const verdict = verify(rows);
+    // the engine's own checker where it has one (the Wasm core's, over its memory), else the TS one
+    const verdict = core.check ? verdictOf(n, core.check()) : verify(core.rows());
     if (!verdict.ok) throw new Error(`internal error: the ${engine} engine returned an invalid placement (${verdict.reason})`);
   }
   return {
-    rows,
+    rows: core.rows(), // taken after the check, which may grow the Wasm core's memory
     stats: {
       n, seed, engine, algo, initMs, repairMs, totalMs,
       steps: algo === "construct" ? 0 : core.steps,

@@ -1,59 +1,76 @@
-// Reads a placement for `verify`, streaming: a JSON array of whole numbers, or whole numbers
-// separated by white space or commas. n = 10^8 is about 900 MB of text, more than one JS string.
-import { createReadStream } from "node:fs";
-import { UsageError } from "../api/errors.js";
+// The CLI's readers: a file (or stdin for "-" or none) read in large chunks and handed to one of
+// the streaming parsers of src/format/parse-rows.ts as it arrives, never as one string.
+import { read } from "node:fs";
+import { open, type FileHandle } from "node:fs/promises";
+import { LineParser, PairsParser, type ParsedRows } from "../format/parse-rows.js";
+import { CoreRowsParser } from "../api/rows-in-core.js";
+import type { CoreExports } from "../wasm/exports.js";
+import { cannotRead, isStdio } from "./output.js";
 
-const DIGIT_0 = 48;
-const isSeparator = (b: number): boolean => b === 44 || b === 32 || b === 10 || b === 13 || b === 9;
+/** Bytes per read: large reads keep the per-chunk cost of a 900 MB file small. */
+const READ_BYTES = 1 << 20;
 
-export async function readRows(path: string | undefined): Promise<Int32Array> {
-  const source = path === undefined || path === "-" ? process.stdin : createReadStream(path);
-  const name = path === undefined || path === "-" ? "stdin" : path;
-  let rows = new Int32Array(1024);
-  let count = 0;
-  let value = -1; // -1: between numbers
-  let bracket = 0; // 0 before '[', 1 inside, 2 after ']'; stays 0 for plain lists
-  let seenAny = false;
-  const bad = (what: string): never => {
-    throw new UsageError(`${name} is not a list of rows: ${what}`);
-  };
-  const finishNumber = (): void => {
-    if (value < 0) return;
-    if (count === rows.length) {
-      const grown = new Int32Array(rows.length * 2);
-      grown.set(rows);
-      rows = grown;
-    }
-    rows[count++] = value;
-    value = -1;
-  };
+const STDIN_FD = 0;
+const inputName = (path: string | undefined): string => (isStdio(path) ? "stdin" : path);
+
+/** Reads fd to its end, each time into the buffer `into()` gives (asked anew before each read:
+ *  a view over Wasm memory may have been detached), calling took() with the bytes read. */
+async function readFd(fd: number, into: () => Uint8Array, took: (length: number) => void): Promise<void> {
+  for (;;) {
+    const buffer = into();
+    const length = await new Promise<number>((resolve, reject) => read(fd, buffer, 0, buffer.length, null, (error, bytes) => (error ? reject(error) : resolve(bytes))));
+    if (length === 0) return;
+    took(length);
+  }
+}
+
+/** Reads a file, or stdin, as readFd does; a read error becomes "cannot read NAME: CODE". */
+async function readThrough(path: string | undefined, into: () => Uint8Array, took: (length: number) => void): Promise<void> {
+  let file: FileHandle | undefined;
   try {
-    for await (const chunk of source as AsyncIterable<Buffer>) {
-      for (let i = 0; i < chunk.length; i++) {
-        const b = chunk[i];
-        if (b >= DIGIT_0 && b <= DIGIT_0 + 9) {
-          if (bracket === 2) bad("text after ']'");
-          value = (value < 0 ? 0 : value * 10) + (b - DIGIT_0);
-          if (value > 0x7fffffff) bad("a row number too large");
-          seenAny = true;
-        } else if (isSeparator(b)) {
-          finishNumber();
-        } else if (b === 91 && bracket === 0 && !seenAny) {
-          bracket = 1; // '['
-        } else if (b === 93 && bracket === 1) {
-          finishNumber();
-          bracket = 2; // ']'
-        } else {
-          bad(`unexpected '${String.fromCharCode(b)}' after ${count} numbers`);
-        }
+    if (!isStdio(path)) file = await open(path, "r");
+    await readFd(file?.fd ?? STDIN_FD, into, took);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EAGAIN" || file !== undefined) throw cannotRead(inputName(path), error);
+    // a non-blocking stdin (shared with a parent that set it) is read as a stream
+    for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+      for (let at = 0; at < chunk.length; ) {
+        const buffer = into();
+        const length = Math.min(buffer.length, chunk.length - at);
+        buffer.set(chunk.subarray(at, at + length));
+        took(length);
+        at += length;
       }
     }
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw new UsageError(`cannot read ${name}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  } finally {
+    await file?.close();
   }
-  finishNumber();
-  if (bracket === 1) bad("missing ']'");
-  if (count === 0) bad("no numbers");
-  return rows.subarray(0, count);
+}
+
+/** A placement for `verify`, read into the core's memory and parsed there by the core (one-based
+ *  rows minus `subtract` = 1): about 4 bytes a queen, checked where it lies. */
+export async function readRowsIntoCore(path: string | undefined, subtract: number, core: CoreExports): Promise<ParsedRows> {
+  const parser = new CoreRowsParser(core, inputName(path), subtract);
+  await readThrough(path, () => parser.input(), (length) => parser.took(length));
+  return parser.end();
+}
+
+/** Feeds a file, or stdin, to a host parser through one reused buffer. */
+async function feed(path: string | undefined, parser: { push(chunk: Uint8Array): void }): Promise<void> {
+  const buffer = new Uint8Array(READ_BYTES);
+  await readThrough(path, () => buffer, (length) => parser.push(buffer.subarray(0, length)));
+}
+
+/** Squares as flat row, column pairs, one "R,C" a line (--blocked-file). */
+export async function readPairs(path: string, what: string): Promise<Int32Array> {
+  const parser = new PairsParser(path, what);
+  await feed(path, parser);
+  return parser.end();
+}
+
+/** The lines of a small file of one item a line (batch sizes), a byte order mark dropped. */
+export async function readLines(path: string): Promise<string[]> {
+  const parser = new LineParser();
+  await feed(path, parser);
+  return parser.end();
 }

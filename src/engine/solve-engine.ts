@@ -18,6 +18,17 @@ export enum Status {
   GaveUp = 2,
 }
 
+/** The first conflict a checker meets, scanning columns left to right: rows[column] is off the
+ *  board, or shares a row or a diagonal with rows[other], the first such earlier column. */
+export interface Conflict {
+  kind: "outside" | "row" | "diagonal";
+  column: number;
+  /** -1 for "outside". */
+  other: number;
+  /** rows[column]. */
+  row: number;
+}
+
 export interface SolveCore {
   /** Begins a search; seed = seedHi * 2^32 + seedLo. */
   start(n: number, seedLo: number, seedHi: number, maxSteps: number, maxRestarts: number): void;
@@ -26,6 +37,10 @@ export interface SolveCore {
   /** Closed-form rows for columns from <= c < to of n; from = 0 (re)sizes the rows. */
   construct(n: number, from: number, to: number): void;
   rows(): Int32Array;
+  /** The engine's own independent check of rows(), when it has one (the Wasm core's checker):
+   *  the first conflict, or undefined when the rows are a placement. Without it the driver
+   *  asks the TS checker. */
+  check?(): Conflict | undefined;
   memoryBytes(): number;
   readonly phase: Phase;
   readonly cursor: number;

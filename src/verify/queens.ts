@@ -1,7 +1,34 @@
 // The independent checker: O(n) time, about 5 bits per queen, sharing no code with the
-// solvers. It names the first conflict it meets, scanning columns left to right.
+// solvers. It names the first conflict it meets, scanning columns left to right. Its twin in
+// Wasm (assembly/verify.ts, through src/wasm/checker.ts) gives the same verdicts at memory speed.
 
-export type Verdict = { ok: true; n: number } | { ok: false; n: number; reason: string };
+export type Verdict =
+  | { ok: true; n: number }
+  /** The queens' checkers say where: column, where the scan stopped; other, the earlier column
+   *  it conflicts with, or -1. */
+  | { ok: false; n: number; reason: string; conflict?: Conflict["kind"] | "empty"; column?: number; other?: number };
+
+/** The first conflict a scan of columns left to right meets: rows[column] (= row) is off the
+ *  board, or shares a row or a diagonal with rows[other], the first such earlier column. */
+export interface Conflict {
+  kind: "outside" | "row" | "diagonal";
+  column: number;
+  other: number;
+  row: number;
+}
+
+/** The verdict on n rows whose first conflict is `found` (none: valid), in words; `base` = 1
+ *  names columns and rows 1-based; `rowAsWritten` names the row as the input spelled it. */
+export function verdictOf(n: number, found: Conflict | undefined, base: 0 | 1 = 0, rowAsWritten?: string): Verdict {
+  if (n === 0) return { ok: false, n, reason: "no queens", conflict: "empty", column: -1, other: -1 };
+  if (found === undefined) return { ok: true, n };
+  const { kind, column, other } = found;
+  const row = rowAsWritten ?? String(found.row + base);
+  const reason = kind === "outside" ? `column ${column + base} has row ${row}, outside ${base}..${n - 1 + base}`
+    : kind === "row" ? `columns ${other + base} and ${column + base} share row ${row}`
+    : `columns ${other + base} and ${column + base} share a diagonal`;
+  return { ok: false, n, reason, conflict: kind, column, other };
+}
 
 function firstEarlier(rows: ArrayLike<number>, c: number, same: (r: number, k: number) => boolean): number {
   for (let k = 0; k < c; k++) if (same(rows[k], k)) return k;
@@ -12,7 +39,7 @@ function firstEarlier(rows: ArrayLike<number>, c: number, same: (r: number, k: n
  *  queens. `base` = 1 names columns and rows 1-based in the reason, as the user wrote them. */
 export function verify(rows: ArrayLike<number>, base: 0 | 1 = 0): Verdict {
   const n = rows.length;
-  if (n === 0) return { ok: false, n, reason: "no queens" };
+  if (n === 0) return verdictOf(n, undefined, base);
   const usedRows = new Uint32Array((n + 31) >>> 5);
   const sums = new Uint32Array((2 * n + 31) >>> 5);
   const diffs = new Uint32Array((2 * n + 31) >>> 5);
@@ -24,16 +51,13 @@ export function verify(rows: ArrayLike<number>, base: 0 | 1 = 0): Verdict {
   };
   for (let c = 0; c < n; c++) {
     const r = rows[c];
-    if (!Number.isInteger(r) || r < 0 || r >= n) {
-      return { ok: false, n, reason: `column ${c + base} has row ${r + base}, outside ${base}..${n - 1 + base}` };
-    }
+    if (!Number.isInteger(r) || r < 0 || r >= n) return verdictOf(n, { kind: "outside", column: c, other: -1, row: r }, base);
     if (testAndSet(usedRows, r)) {
-      const k = firstEarlier(rows, c, (rk) => rk === r);
-      return { ok: false, n, reason: `columns ${k + base} and ${c + base} share row ${r + base}` };
+      return verdictOf(n, { kind: "row", column: c, other: firstEarlier(rows, c, (rk) => rk === r), row: r }, base);
     }
     if (testAndSet(sums, r + c) || testAndSet(diffs, r - c + n - 1)) {
-      const k = firstEarlier(rows, c, (rk, kk) => rk + kk === r + c || rk - kk === r - c);
-      return { ok: false, n, reason: `columns ${k + base} and ${c + base} share a diagonal` };
+      const other = firstEarlier(rows, c, (rk, kk) => rk + kk === r + c || rk - kk === r - c);
+      return verdictOf(n, { kind: "diagonal", column: c, other, row: r }, base);
     }
   }
   return { ok: true, n };

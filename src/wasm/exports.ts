@@ -75,6 +75,25 @@ export interface PlaceExports {
   knightsNodes(): number;
 }
 
-export interface CoreExports extends SolveExports, CountExports, PlaceExports {
+/** The exports that read, write and check rows (assembly/verify.ts, digits.ts, parse.ts). */
+export interface RowsExports {
+  freePtr(): number;
+  verifyScratchBytes(n: number): number;
+  verifyRows(rowsPtr: number, n: number, scratch: number, from: number, to: number): number;
+  verifiedColumn: WebAssembly.Global;
+  verifiedOther: WebAssembly.Global;
+  encodeRows(rowsPtr: number, from: number, to: number, offset: number, separator: number, out: number): number;
+  parseBegin(subtract: number): void;
+  parseRows(input: number, length: number, rows: number, capacity: number): number;
+  parseState: WebAssembly.Global;
+  parseJson: WebAssembly.Global;
+  parseCount: WebAssembly.Global;
+  parsedTo: WebAssembly.Global;
+  hugeColumn: WebAssembly.Global;
+  hugeValue: WebAssembly.Global;
+  hugeNegative: WebAssembly.Global;
+}
+
+export interface CoreExports extends SolveExports, CountExports, PlaceExports, RowsExports {
   memory: WebAssembly.Memory;
 }

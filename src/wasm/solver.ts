@@ -1,7 +1,8 @@
 // The AssemblyScript solver (assembly/solve.ts) behind SolveCore. The core owns the big arrays;
 // the host grows memory to what the core asks for and reads rows through a view over it.
-import type { SolveCore, Phase, Status } from "../engine/solve-engine.js";
+import type { Conflict, SolveCore, Phase, Status } from "../engine/solve-engine.js";
 import { growMemory } from "./instantiate.js";
+import { checkInCore } from "./checker.js";
 import type { CoreExports } from "./exports.js";
 
 export class WasmSolver implements SolveCore {
@@ -35,6 +36,11 @@ export class WasmSolver implements SolveCore {
   /** A view over linear memory: valid until the next start() or construct(). */
   rows(): Int32Array {
     return new Int32Array(this.core.memory.buffer, this.core.rowsPtr() >>> 0, this.n);
+  }
+
+  /** The Wasm checker over the rows where they lie; its scratch reuses the solver's state. */
+  check(): Conflict | undefined {
+    return checkInCore(this.core, this.core.rowsPtr() >>> 0, this.n);
   }
 
   memoryBytes(): number {

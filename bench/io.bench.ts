@@ -1,0 +1,165 @@
+// npm run bench:io [-- --sizes 1e6,1e7,1e8] [-- --reps R] [-- --check PATH] [-- --baseline CLI]:
+// what a user waits for with a huge answer. For `solve N --out F` (json, text) the whole
+// process's wall time and peak RSS against the core's own totalMs (--stats); for `verify F`
+// the same against the C checker `check -t F N` when --check names it. --baseline runs another
+// build of the CLI (an older checkout's bin/nqueens.js) on the same cases, interleaved, so the
+// before/after ratios come from one run. Files go to --dir (default: the system's temp folder)
+// and are deleted after each size: n = 10^8 as JSON is about 900 MB.
+import { spawn } from "node:child_process";
+import { existsSync, rmSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { machine, median } from "./machine.js";
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string" },
+    reps: { type: "string" },
+    check: { type: "string" },
+    baseline: { type: "string" },
+    cli: { type: "string" },
+    dir: { type: "string" },
+    seed: { type: "string" },
+  },
+});
+const sizes = (values.sizes ?? "1e6,1e7,1e8").split(",").map(Number);
+const reps = Number(values.reps ?? 3);
+const seed = values.seed ?? "1";
+const dir = values.dir ?? tmpdir();
+const builds: { label: string; cli: string }[] = [
+  { label: "now", cli: values.cli ?? new URL("../bin/nqueens.js", import.meta.url).pathname },
+  ...(values.baseline ? [{ label: "before", cli: values.baseline }] : []),
+];
+/** `/usr/bin/time -v` reports the peak RSS of the child; without it, VmHWM is polled from /proc. */
+const GNU_TIME = "/usr/bin/time";
+const hasGnuTime = existsSync(GNU_TIME);
+const POLL_MS = 20;
+
+interface Run {
+  wallMs: number;
+  peakMiB: number;
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function peakOfProc(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  const match = /VmHWM:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+/** Runs a command to its end; wall time from spawn to exit, peak RSS of the process. */
+function run(command: string, args: string[]): Promise<Run> {
+  const argv = hasGnuTime ? [GNU_TIME, "-v", command, ...args] : [command, ...args];
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(argv[0], argv.slice(1), { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    let polled = 0;
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+    const timer = hasGnuTime ? undefined : setInterval(() => {
+      void peakOfProc(child.pid!).then((mib) => (polled = Math.max(polled, mib)));
+    }, POLL_MS);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const wallMs = performance.now() - started;
+      clearInterval(timer);
+      const reported = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+      resolve({ wallMs, peakMiB: reported ? Number(reported[1]) / 1024 : polled, code: code ?? -1, stdout, stderr });
+    });
+  });
+}
+
+function expectOk(what: string, result: Run): Run {
+  if (result.code !== 0) throw new Error(`${what} exited ${result.code}: ${result.stdout.slice(0, 200)} ${result.stderr.slice(0, 400)}`);
+  return result;
+}
+
+const coreMs = (stderr: string): number => {
+  const line = stderr.split("\n").find((l) => l.startsWith("{") && l.includes("totalMs"));
+  if (!line) throw new Error(`no --stats line in: ${stderr.slice(0, 400)}`);
+  return (JSON.parse(line) as { totalMs: number }).totalMs;
+};
+
+const s = (ms: number): string => (ms / 1000).toFixed(ms < 10_000 ? 3 : 2);
+const mib = (x: number): string => x.toFixed(0);
+const yes = (ok: boolean): string => (ok ? "yes" : "**no**");
+/** The targets: the whole solve within 1.3x the core + 0.15 s; verify within the C checker's time
+ *  and 1.2x (4 bytes a queen + 64 MB) of memory; solve of 10^8 within 540 MB. */
+const SOLVE_RATIO = 1.3;
+const SOLVE_SLACK_MS = 150;
+const VERIFY_RSS = (n: number): number => (1.2 * (4 * n + 64 * 2 ** 20)) / 2 ** 20;
+const SOLVE_1E8_RSS_MIB = 540;
+
+console.log(`machine: ${machine()}`);
+console.log(`median of ${reps} runs, seed ${seed}; builds: ${builds.map((b) => `${b.label} = ${b.cli}`).join(", ")}\n`);
+console.log("| n | command | build | core totalMs | whole process | target | met | peak RSS MiB | RSS target | met |");
+console.log("|---:|---|---|---:|---:|---:|---|---:|---:|---|");
+
+for (const n of sizes) {
+  const files = { json: join(dir, `nqueens-io-${process.pid}-${n}.json`), text: join(dir, `nqueens-io-${process.pid}-${n}.txt`) };
+  try {
+    for (const format of ["json", "text"] as const) {
+      const results = new Map<string, { core: number[]; wall: number[]; peak: number[] }>();
+      for (let rep = 0; rep < reps; rep++) {
+        for (const { label, cli } of builds) {
+          rmSync(files[format], { force: true });
+          const result = expectOk(`solve ${n}`, await run(process.execPath, [cli, "solve", String(n), "--seed", seed, "--format", format, "--out", files[format], "--stats"]));
+          const entry = results.get(label) ?? { core: [], wall: [], peak: [] };
+          entry.core.push(coreMs(result.stderr));
+          entry.wall.push(result.wallMs);
+          entry.peak.push(result.peakMiB);
+          results.set(label, entry);
+        }
+      }
+      for (const [label, r] of results) {
+        const core = median(r.core);
+        const wall = median(r.wall);
+        const peak = Math.max(...r.peak);
+        const target = SOLVE_RATIO * core + SOLVE_SLACK_MS;
+        const rssTarget = n >= 1e8 ? `${SOLVE_1E8_RSS_MIB}` : "";
+        const rssMet = n >= 1e8 ? yes(peak <= SOLVE_1E8_RSS_MIB) : "";
+        console.log(`| ${n.toExponential(0)} | solve --format ${format} --out | ${label} | ${s(core)} s | ${s(wall)} s (${(wall / core).toFixed(2)}x) | ${s(target)} s | ${yes(wall <= target)} | ${mib(peak)} | ${rssTarget} | ${rssMet} |`);
+      }
+    }
+    const bytes = statSync(files.json).size;
+    const verify = new Map<string, { wall: number[]; peak: number[] }>();
+    for (let rep = 0; rep < reps; rep++) {
+      for (const { label, cli } of builds) {
+        const result = expectOk(`verify ${n}`, await run(process.execPath, [cli, "verify", files.json]));
+        if (!result.stdout.startsWith(`valid n=${n}`)) throw new Error(`verify said: ${result.stdout}`);
+        const entry = verify.get(label) ?? { wall: [], peak: [] };
+        entry.wall.push(result.wallMs);
+        entry.peak.push(result.peakMiB);
+        verify.set(label, entry);
+      }
+      if (values.check) {
+        const result = expectOk("check", await run(values.check, ["-t", files.json, String(n)]));
+        if (!result.stdout.startsWith("VALID")) throw new Error(`check said: ${result.stdout}`);
+        const entry = verify.get("check -t") ?? { wall: [], peak: [] };
+        entry.wall.push(result.wallMs);
+        entry.peak.push(result.peakMiB);
+        verify.set("check -t", entry);
+      }
+    }
+    const checkMs = verify.has("check -t") ? median(verify.get("check -t")!.wall) : undefined;
+    for (const [label, r] of verify) {
+      const wall = median(r.wall);
+      const peak = Math.max(...r.peak);
+      const isOurs = label !== "check -t";
+      const versus = checkMs !== undefined && isOurs ? ` (${(wall / checkMs).toFixed(2)}x check)` : "";
+      const target = checkMs !== undefined && isOurs ? `${s(checkMs)} s` : "";
+      const met = checkMs !== undefined && isOurs ? yes(wall <= checkMs) : "";
+      const rssTarget = isOurs ? VERIFY_RSS(n) : undefined;
+      console.log(`| ${n.toExponential(0)} | verify (${(bytes / 2 ** 20).toFixed(0)} MiB json) | ${label} | | ${s(wall)} s${versus} | ${target} | ${met} | ${mib(peak)} | ${rssTarget ? mib(rssTarget) : ""} | ${rssTarget ? yes(peak <= rssTarget) : ""} |`);
+    }
+  } finally {
+    rmSync(files.json, { force: true });
+    rmSync(files.text, { force: true });
+  }
+}

@@ -1,0 +1,89 @@
+// Rows in the core's memory, to bytes and from bytes: the digits of an answer written by the core
+// where the rows lie (no copy of a 900 MB answer, no string), and a placement read into the
+// core's memory and parsed there by the core, where its checker will run.
+import { CHUNK_BYTES, jsDigits, numbersIn, rowChunks, type DigitEncoder } from "../format/encode-rows.js";
+import { ByteOrderMark, endError, hugeText, IN_NUMBER, stopError, type ParsedRows } from "../format/parse-rows.js";
+import type { CoreExports } from "../wasm/exports.js";
+import { coreDigits } from "../wasm/digits.js";
+import { align64, ensureMemory } from "../wasm/memory.js";
+
+/** The least chunk worth a call into the core; below it the host writes the digits. */
+const MIN_CORE_CHUNK_BYTES = 1 << 16;
+
+export function digitsFor(rows: Int32Array, core: CoreExports | undefined): DigitEncoder {
+  const digits = core && coreDigits(core, rows, MIN_CORE_CHUNK_BYTES, CHUNK_BYTES);
+  return digits ? { numbersPerChunk: numbersIn(digits.bytes), encode: digits.encode } : jsDigits(rows);
+}
+
+/** The chunks of rows in json or text, each valid until the next is asked for (see rowChunks). */
+export function rowBytes(rows: Int32Array, format: "json" | "text", oneBased: boolean, core?: CoreExports): Generator<Uint8Array> {
+  return rowChunks(rows.length, format, oneBased, digitsFor(rows, core));
+}
+
+/** Bytes of the input region the reader fills before each call to the core's parser. */
+export const INPUT_BYTES = 1 << 20;
+const FIRST_CAPACITY = 1 << 16;
+/** parseRows() results other than its stop codes. */
+const DONE = 0;
+const NEED_ROOM = -1;
+const SPACE = 0x20;
+
+/** The twin of RowsParser (src/format/parse-rows.ts) running in the core: the reader puts each
+ *  chunk into input() and hands it over with took(); the rows grow past the input region, in
+ *  place (memory grows without a copy), about 4 bytes a queen. */
+export class CoreRowsParser {
+  private readonly inputPtr: number;
+  private readonly rowsPtr: number;
+  private capacity = FIRST_CAPACITY;
+  private offset = 0;
+  private readonly bom = new ByteOrderMark();
+
+  constructor(private readonly core: CoreExports, private readonly name: string, subtract: number) {
+    this.inputPtr = core.freePtr();
+    this.rowsPtr = align64(this.inputPtr + INPUT_BYTES);
+    ensureMemory(core, this.rowsPtr + 4 * this.capacity);
+    core.parseBegin(subtract);
+  }
+
+  /** Where the next chunk goes: a view taken anew, since growing the rows detaches older ones. */
+  input(): Uint8Array {
+    return new Uint8Array(this.core.memory.buffer, this.inputPtr, INPUT_BYTES);
+  }
+
+  /** Parses the `length` bytes just read into input(). */
+  took(length: number): void {
+    const skip = this.bom.skip(this.input().subarray(0, length), this.name);
+    this.parse(skip, length - skip);
+    this.offset += length;
+  }
+
+  private parse(from: number, length: number): void {
+    const { core } = this;
+    let status: number;
+    while ((status = core.parseRows(this.inputPtr + from, length, this.rowsPtr, this.capacity)) === NEED_ROOM) {
+      this.capacity *= 2;
+      ensureMemory(core, this.rowsPtr + 4 * this.capacity);
+    }
+    if (status !== DONE) {
+      const at = from + (core.parsedTo.value as number);
+      throw stopError(this.name, status, this.input()[at], this.offset + at, core.parseCount.value as number);
+    }
+  }
+
+  end(): ParsedRows {
+    const { core } = this;
+    this.bom.end(this.name);
+    if (core.parseState.value === IN_NUMBER) {
+      this.input()[0] = SPACE; // the number the input ends in ends here, as at a separator
+      this.parse(0, 1);
+    }
+    const count = core.parseCount.value as number;
+    const error = endError(this.name, core.parseState.value as number, (core.parseJson.value as number) !== 0, count);
+    if (error) throw error;
+    const column = core.hugeColumn.value as number;
+    return {
+      rows: new Int32Array(core.memory.buffer, this.rowsPtr, count),
+      huge: column < 0 ? undefined : { column, text: hugeText(core.hugeValue.value as number, (core.hugeNegative.value as number) !== 0) },
+    };
+  }
+}

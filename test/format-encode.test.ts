@@ -1,0 +1,88 @@
+// Rows as bytes: the core's digits (assembly/digits.ts) and the host's (src/format/encode-rows.ts)
+// write exactly what JSON.stringify and Array.join write, across digit counts, chunk boundaries,
+// 0- and 1-based rows, and as the string formatter (src/format/rows.ts) always did.
+import { beforeAll, describe, expect, it } from "vitest";
+import { solve } from "../src/index.js";
+import { CHUNK_BYTES, jsDigits, numbersIn, placementBytes, rowChunks, type DigitEncoder } from "../src/format/encode-rows.js";
+import { formatRows } from "../src/format/rows.js";
+import { digitsFor } from "../src/api/rows-in-core.js";
+import { nodeCore } from "../src/wasm/load-node.js";
+import { align64, ensureMemory } from "../src/wasm/memory.js";
+import type { CoreExports } from "../src/wasm/exports.js";
+
+let core: CoreExports;
+/** n rows at the start of the core's free memory. */
+function rowsInCore(n: number): Int32Array {
+  ensureMemory(core, core.freePtr() + 4 * n);
+  return new Int32Array(core.memory.buffer, core.freePtr(), n);
+}
+beforeAll(async () => {
+  core = await nodeCore.shared();
+});
+
+const decoder = new TextDecoder();
+/** Every chunk decoded as it comes: a chunk is a view the next one overwrites. */
+const text = (chunks: Iterable<Uint8Array>): string => {
+  let all = "";
+  for (const chunk of chunks) all += decoder.decode(chunk);
+  return all;
+};
+
+/** The two encoders over the same rows: the core's reads them from its memory. */
+function encoders(rows: ArrayLike<number>): [string, DigitEncoder][] {
+  ensureMemory(core, align64(core.freePtr() + 4 * rows.length) + CHUNK_BYTES); // room for the core's chunk
+  const view = rowsInCore(rows.length);
+  view.set(rows);
+  const wasm = digitsFor(view, core);
+  expect(wasm.numbersPerChunk).toBe(numbersIn(CHUNK_BYTES));
+  return [["host", jsDigits(rows)], ["core", wasm]];
+}
+
+/** Numbers at every digit count and its edges, up to 2^31 - 2 (+1 for one-based). */
+const EDGES = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 9999999, 10000000,
+  99999999, 100000000, 999999999, 1000000000, 2147483646];
+
+describe("rows as bytes", () => {
+  it.each([[[0]], [EDGES], [EDGES.slice().reverse()], [[5, 0, 10000, 7, 100000000, 3]]])("match JSON.stringify and join for %j", (rows) => {
+    for (const [name, digits] of encoders(rows)) {
+      for (const oneBased of [false, true]) {
+        const shifted = rows.map((r) => r + (oneBased ? 1 : 0));
+        expect(text(rowChunks(rows.length, "json", oneBased, digits)), name).toBe(JSON.stringify(shifted) + "\n");
+        expect(text(rowChunks(rows.length, "text", oneBased, digits)), name).toBe(shifted.join(" ") + "\n");
+      }
+    }
+  });
+
+  it("match across chunk boundaries, on random numbers of every length", () => {
+    let x = 12345;
+    const n = 2 * numbersIn(CHUNK_BYTES) + 17;
+    const rows = Array.from({ length: n }, () => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      return Math.floor((x >>> 1) / 10 ** (x % 10)); // 1 to 10 digits
+    });
+    const expected = JSON.stringify(rows) + "\n";
+    for (const [name, digits] of encoders(rows)) expect(text(rowChunks(n, "json", false, digits)) === expected, name).toBe(true);
+  });
+
+  it.each([8, 1000, 1_000_003])("write what the string formatter wrote for the solver's answer, n = %i", async (n) => {
+    const { rows } = await solve(n, { seed: 3 });
+    for (const format of ["json", "text"] as const) {
+      for (const oneBased of [false, true]) {
+        const before = [...formatRows(rows, format, oneBased)].join("");
+        expect(text(rowChunks(n, format, oneBased, digitsFor(rows, core))) === before, `${format} ${oneBased}`).toBe(true);
+        expect(text(rowChunks(n, format, oneBased, jsDigits(rows))) === before, `${format} ${oneBased}`).toBe(true);
+      }
+    }
+  });
+
+  it("write many small placements as the string formatter wrote them, one a line", () => {
+    const n = 6;
+    const rows = Uint8Array.from([1, 3, 5, 0, 2, 4, 2, 5, 1, 4, 0, 3, 3, 0, 4, 1, 5, 2]);
+    for (const format of ["json", "text"] as const) {
+      for (const oneBased of [false, true]) {
+        const before = [0, 1, 2].map((s) => [...formatRows(rows.subarray(s * n, (s + 1) * n), format, oneBased)].join("")).join("");
+        expect(decoder.decode(placementBytes(rows, n, 3, format, oneBased))).toBe(before);
+      }
+    }
+  });
+});
