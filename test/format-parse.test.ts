@@ -3,7 +3,7 @@
 // never echoes a raw control or non-ASCII byte; a byte order mark is skipped.
 import { describe, expect, it } from "vitest";
 import { jsDigits, rowChunks } from "../src/format/encode-rows.js";
-import { LineParser, PairsParser, RowsParser } from "../src/format/parse-rows.js";
+import { PairsParser, RowsParser } from "../src/format/parse-rows.js";
 
 const encoder = new TextEncoder();
 const BOM = [0xef, 0xbb, 0xbf];
@@ -154,15 +154,5 @@ describe("parsing squares, one R,C a line", () => {
     ["1,\u00002", "line 1: a blocked square must be R,C (row and column): unexpected byte 0x00"],
   ])("refuses %j", (text, reason) => {
     expect(() => parsePairs(text)).toThrow(`f.txt ${reason}`);
-  });
-});
-
-describe("lines", () => {
-  it("splits chunks into lines, across chunk boundaries, dropping a byte order mark", () => {
-    const parser = new LineParser();
-    for (const chunk of [Uint8Array.of(...BOM.slice(0, 2)), Uint8Array.of(BOM[2], 0x34, 0x0a, 0x31), encoder.encode("0\n# x\n\u00e9"), Uint8Array.of(0x0a)]) {
-      parser.push(chunk);
-    }
-    expect(parser.end()).toEqual(["4", "10", "# x", "\u00e9"]);
   });
 });

@@ -2,7 +2,7 @@
 // the streaming parsers of src/format/parse-rows.ts as it arrives, never as one string.
 import { read } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
-import { LineParser, PairsParser, type ParsedRows } from "../format/parse-rows.js";
+import { PairsParser, type ParsedRows } from "../format/parse-rows.js";
 import { CoreRowsParser } from "../api/rows-in-core.js";
 import type { CoreExports } from "../wasm/exports.js";
 import { cannotRead, isStdio } from "./output.js";
@@ -63,14 +63,7 @@ async function feed(path: string | undefined, parser: { push(chunk: Uint8Array):
 
 /** Squares as flat row, column pairs, one "R,C" a line (--blocked-file). */
 export async function readPairs(path: string, what: string): Promise<Int32Array> {
-  const parser = new PairsParser(path, what);
-  await feed(path, parser);
-  return parser.end();
-}
-
-/** The lines of a small file of one item a line (batch sizes), a byte order mark dropped. */
-export async function readLines(path: string): Promise<string[]> {
-  const parser = new LineParser();
+  const parser = new PairsParser(inputName(path), what);
   await feed(path, parser);
   return parser.end();
 }

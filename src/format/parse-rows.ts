@@ -2,7 +2,7 @@
 // numbers straight into an Int32Array (4 bytes a number, grown by doubling), never the whole
 // input as one string: n = 10^8 is about 900 MB of text. Every reader of rows uses them: a
 // placement (`verify` runs the twin of RowsParser in the core, assembly/parse.ts, with these
-// messages), blocked squares (--blocked-file), sizes (batch).
+// messages) and blocked squares (--blocked-file).
 // A UTF-8 byte order mark at the start is skipped; a bad byte is named, escaped when it is not
 // printable, with its offset and how many numbers came before it.
 import { UsageError } from "../api/errors.js";
@@ -295,22 +295,5 @@ export class PairsParser {
     this.bom.end(this.name);
     if (this.inNumber || this.inLine > 0) this.endLine();
     return this.pairs.subarray(0, this.count);
-  }
-}
-
-/** Splits text into lines, chunk by chunk (a UTF-8 byte order mark at the start is dropped):
- *  for small files of one item a line, whose items need the full number syntax of the options. */
-export class LineParser {
-  private readonly decoder = new TextDecoder("utf-8");
-  private text = "";
-
-  push(chunk: Uint8Array): void {
-    this.text += this.decoder.decode(chunk, { stream: true });
-  }
-
-  end(): string[] {
-    const lines = (this.text + this.decoder.decode()).split("\n");
-    if (lines.at(-1) === "") lines.pop();
-    return lines;
   }
 }

@@ -1,5 +1,5 @@
 import { solutions } from "../../index.js";
-import { formatRows } from "../../format/rows.js";
+import { placementBytes } from "../../format/encode-rows.js";
 import { engineOf, oneOf, wholeNumber } from "../args.js";
 import { defineCommand } from "../command.js";
 import { writeOutput } from "../output.js";
@@ -34,12 +34,8 @@ cannot be written; 130 interrupted.`,
     const limit = values.limit === undefined ? undefined : wholeNumber(values.limit, "--limit", 0, Number.MAX_SAFE_INTEGER);
     const engine = engineOf(values.engine);
     const oneBased = values["one-based"] === true;
-    const chunks = async function* (): AsyncGenerator<string> {
-      for await (const { rows, count } of solutions(n, { engine, limit, signal })) {
-        let chunk = "";
-        for (let s = 0; s < count; s++) chunk += [...formatRows(rows.subarray(s * n, (s + 1) * n), format, oneBased)].join("");
-        yield chunk;
-      }
+    const chunks = async function* (): AsyncGenerator<Uint8Array> {
+      for await (const { rows, count } of solutions(n, { engine, limit, signal })) yield placementBytes(rows, n, count, format, oneBased);
     };
     await writeOutput(chunks(), values.out, signal); // a reader that stops early ends the search
     return 0;

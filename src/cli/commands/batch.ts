@@ -1,6 +1,6 @@
 import { setImmediate } from "node:timers/promises";
 import { largestN, solve, NoAnswerError, type Engine } from "../../index.js";
-import { formatRows } from "../../format/rows.js";
+import { answerChunks } from "../answer.js";
 import { UsageError } from "../../api/errors.js";
 import { engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
 import { defineCommand, readInput } from "../command.js";
@@ -62,14 +62,14 @@ written; 130 interrupted.`,
     };
     let missing = 0;
     // Lines are written as they are found (a Wasm result is a view the next solve overwrites).
-    const lines = async function* (): AsyncGenerator<string> {
+    const lines = async function* (): AsyncGenerator<string | Uint8Array> {
       for (const n of sizes) {
         await setImmediate(); // lets Ctrl-C through between sizes: formatting a large answer takes a while
         if (signal.aborted) throw signal.reason;
         try {
           const { rows, stats } = await solve(n, options);
           if (values.stats) process.stderr.write(statsLine(stats) + "\n");
-          yield* formatRows(rows, "json", values["one-based"]);
+          yield* await answerChunks(rows, "json", values["one-based"] === true);
         } catch (error) {
           if (!(error instanceof NoAnswerError)) throw error;
           process.stderr.write(`nqueens: n = ${n}: ${error.message}\n`);

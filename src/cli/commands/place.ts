@@ -1,10 +1,13 @@
 import { place, countPlacements, placements } from "../../api/place-node.js";
 import { PIECES } from "../../verify/pieces.js";
-import { FORMATS, MAX_BOARD_N, formatRows } from "../../format/rows.js";
+import { FORMATS, MAX_BOARD_N } from "../../format/rows.js";
+import { placementBytes } from "../../format/encode-rows.js";
+import { answerChunks } from "../answer.js";
+import { readPairs } from "../read-rows.js";
 import { formatPlaceBoard } from "../../format/board.js";
 import { UsageError } from "../../api/errors.js";
 import { engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
-import { defineCommand, readInput } from "../command.js";
+import { defineCommand } from "../command.js";
 import { writeOutput } from "../output.js";
 import { progressBar } from "../progress.js";
 
@@ -46,16 +49,14 @@ export function parseSquare(text: string, what: string, oneBased: boolean): [num
   return [Number(match[1]) - shift, Number(match[2]) - shift];
 }
 
-/** Appends the squares of a --blocked-file (one R,C per line, # comments) to `squares`, one by
- *  one: a spread of a million squares would overflow the call stack. */
-async function addBlockedFile(squares: number[], path: string, oneBased: boolean): Promise<void> {
-  const lines = (await readInput(path)).split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i].replace(/#.*/, "").trim();
-    if (line === "") continue;
-    const [r, c] = parseSquare(line, `${path === "-" ? "stdin" : path} line ${i + 1}`, oneBased);
-    squares.push(r, c);
-  }
+/** The squares of --block and --blocked-file, as one flat array of row, column pairs, 0-based. */
+async function blockedSquares(flags: string[], file: string | undefined, oneBased: boolean): Promise<Int32Array> {
+  const fromFile = file === undefined ? new Int32Array(0) : await readPairs(file, "a blocked square");
+  const squares = new Int32Array(2 * flags.length + fromFile.length);
+  squares.set(flags.flatMap((text) => parseSquare(text, "--block", oneBased)));
+  squares.set(fromFile, 2 * flags.length);
+  if (oneBased) for (let k = 2 * flags.length; k < squares.length; k++) squares[k] -= 1;
+  return squares;
 }
 
 export const command = defineCommand({
@@ -88,8 +89,7 @@ export const command = defineCommand({
     if (format === "board" && n > MAX_BOARD_N) throw new UsageError(`--format board draws at most n = ${MAX_BOARD_N}; use json or text for n = ${n}`);
     if (values.count && values.all) throw new UsageError("--count and --all do not go together");
     if (values.limit !== undefined && !values.all) throw new UsageError("--limit goes with --all");
-    const blocked = (values.block ?? []).flatMap((text) => parseSquare(text, "--block", oneBased));
-    if (values["blocked-file"] !== undefined) await addBlockedFile(blocked, values["blocked-file"], oneBased);
+    const blocked = await blockedSquares(values.block ?? [], values["blocked-file"], oneBased);
     const fixed = (values.fix ?? []).flatMap((text) => parseSquare(text, "--fix", oneBased));
     const problem = { n, piece, blocked, fixed };
     const options = {
@@ -100,8 +100,6 @@ export const command = defineCommand({
       signal,
     };
     const board = { n, piece: piece as "queen", blocked, fixed };
-    const render = (rows: ArrayLike<number>): Iterable<string> =>
-      format === "board" ? formatPlaceBoard(board, rows) : formatRows(rows, format, oneBased);
 
     if (values.count) {
       const bar = progressBar();
@@ -115,14 +113,18 @@ export const command = defineCommand({
     if (values.all) {
       const limit = values.limit === undefined ? undefined : wholeNumber(values.limit, "--limit", 0, Number.MAX_SAFE_INTEGER);
       const stream = placements(problem, { ...options, limit });
-      const chunks = async function* (): AsyncGenerator<string> {
+      const chunks = async function* (): AsyncGenerator<string | Uint8Array> {
         let first = true;
         for await (const { rows, count } of stream) {
+          if (format !== "board") {
+            yield placementBytes(rows, n, count, format, oneBased);
+            continue;
+          }
           let chunk = "";
           for (let s = 0; s < count; s++) {
-            if (format === "board" && !first) chunk += "\n";
+            if (!first) chunk += "\n";
             first = false;
-            chunk += [...render(rows.subarray(s * n, (s + 1) * n))].join("");
+            chunk += [...formatPlaceBoard(board, rows.subarray(s * n, (s + 1) * n))].join("");
           }
           yield chunk;
         }
@@ -136,7 +138,7 @@ export const command = defineCommand({
       onProgress: (p) => bar.update(p.total > 0 ? p.done / p.total : undefined, `${p.stage}: ${p.done}${p.total > 0 ? ` of ${p.total} columns` : ""}`),
     }).finally(() => bar.done());
     if (values.stats) process.stderr.write(JSON.stringify({ ...stats, ms: Math.round(stats.ms * 1000) / 1000 }) + "\n");
-    await writeOutput(render(rows), values.out, signal);
+    await writeOutput(await answerChunks(rows, format, oneBased, () => formatPlaceBoard(board, rows)), values.out, signal);
     return 0;
   },
 });

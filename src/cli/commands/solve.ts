@@ -1,5 +1,6 @@
 import { solve } from "../../index.js";
-import { FORMATS, MAX_BOARD_N, formatRows } from "../../format/rows.js";
+import { FORMATS, MAX_BOARD_N } from "../../format/rows.js";
+import { answerChunks } from "../answer.js";
 import { UsageError } from "../../api/errors.js";
 import { engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
 import { defineCommand } from "../command.js";
@@ -57,7 +58,7 @@ limits; 2 usage error or an output that cannot be written; 130 interrupted.`,
       onProgress: solveProgress(bar),
     }).finally(() => bar.done());
     if (values.stats) process.stderr.write(statsLine(stats) + "\n");
-    await writeOutput(formatRows(rows, format, values["one-based"]), values.out, signal);
+    await writeOutput(await answerChunks(rows, format, values["one-based"] === true), values.out, signal);
     return 0;
   },
 });
