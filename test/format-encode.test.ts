@@ -9,13 +9,9 @@ import { digitsFor } from "../src/api/rows-in-core.js";
 import { nodeCore } from "../src/wasm/load-node.js";
 import { align64, ensureMemory } from "../src/wasm/memory.js";
 import type { CoreExports } from "../src/wasm/exports.js";
+import { rowsInCore } from "./helpers.js";
 
 let core: CoreExports;
-/** n rows at the start of the core's free memory. */
-function rowsInCore(n: number): Int32Array {
-  ensureMemory(core, core.freePtr() + 4 * n);
-  return new Int32Array(core.memory.buffer, core.freePtr(), n);
-}
 beforeAll(async () => {
   core = await nodeCore.shared();
 });
@@ -31,8 +27,7 @@ const text = (chunks: Iterable<Uint8Array>): string => {
 /** The two encoders over the same rows: the core's reads them from its memory. */
 function encoders(rows: ArrayLike<number>): [string, DigitEncoder][] {
   ensureMemory(core, align64(core.freePtr() + 4 * rows.length) + CHUNK_BYTES); // room for the core's chunk
-  const view = rowsInCore(rows.length);
-  view.set(rows);
+  const view = rowsInCore(core, rows);
   const wasm = digitsFor(view, core);
   expect(wasm.numbersPerChunk).toBe(numbersIn(CHUNK_BYTES));
   return [["host", jsDigits(rows)], ["core", wasm]];

@@ -1,6 +1,8 @@
 // Shared by the tests: the real CLI binary and a small deterministic generator of test sizes.
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import type { CoreExports } from "../src/wasm/exports.js";
+import { ensureMemory } from "../src/wasm/memory.js";
 
 export const BIN = fileURLToPath(new URL("../bin/nqueens.js", import.meta.url));
 
@@ -40,4 +42,12 @@ export function start(args: string[], stdio: StdioOptions = "pipe"): Started {
     child.on("close", (status, signal) => resolve({ status, signal, stderr }));
   });
   return { child, done };
+}
+
+/** `rows` copied to the start of the core's free memory (where no solve state lies), as a view. */
+export function rowsInCore(core: CoreExports, rows: ArrayLike<number>): Int32Array {
+  ensureMemory(core, core.freePtr() + 4 * rows.length);
+  const view = new Int32Array(core.memory.buffer, core.freePtr(), rows.length);
+  view.set(rows);
+  return view;
 }

@@ -6,23 +6,17 @@ import { solve } from "../src/index.js";
 import { verdictOf, verify, type Verdict } from "../src/verify/queens.js";
 import { checkInCore } from "../src/wasm/checker.js";
 import { nodeCore } from "../src/wasm/load-node.js";
-import { ensureMemory } from "../src/wasm/memory.js";
+import { rowsInCore } from "./helpers.js";
 import type { CoreExports } from "../src/wasm/exports.js";
 
 let core: CoreExports;
-/** n rows at the start of the core's free memory. */
-function rowsInCore(n: number): Int32Array {
-  ensureMemory(core, core.freePtr() + 4 * n);
-  return new Int32Array(core.memory.buffer, core.freePtr(), n);
-}
 beforeAll(async () => {
   core = await nodeCore.shared();
 });
 
 /** The Wasm checker on rows copied to the start of the core's free memory. */
 function wasmVerify(rows: ArrayLike<number>, base: 0 | 1 = 0): Verdict {
-  const view = rowsInCore(rows.length);
-  view.set(rows);
+  const view = rowsInCore(core, rows);
   return verdictOf(rows.length, rows.length === 0 ? undefined : checkInCore(core, view.byteOffset, rows.length), base);
 }
 
