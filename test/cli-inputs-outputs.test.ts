@@ -38,6 +38,15 @@ describe("inputs and outputs", () => {
     expect(run).toMatchObject({ status: 2, stdout: "", stderr: `nqueens: ${out} is named twice as an output\n` });
   });
 
+  it("bench --out - puts the JSON alone on stdout (the live table goes to stderr); stdout named twice is refused", () => {
+    const run = nqueens(["bench", "--sizes", "8", "--algos", "construct", "--engines", "wasm", "--reps", "1", "--out", "-"]);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout).cells.map((c: { algo: string; n: number }) => `${c.algo} ${c.n}`)).toEqual(["construct 8"]);
+    expect(run.stderr).toMatch(/^algo +engine +n /);
+    const twice = nqueens(["bench", "--sizes", "8", "--algos", "construct", "--out", "-", "--csv", "-"]);
+    expect(twice).toMatchObject({ status: 2, stdout: "", stderr: "nqueens: - (stdout) is named twice as an output\n" });
+  });
+
   it("checks every batch line before solving any: the error names the line, nothing is written", () => {
     const sizes = file("late.txt", "4\n# fine so far\n9007199254740991\n");
     const run = nqueens(["batch", sizes]);

@@ -1,7 +1,7 @@
 // --out FILE, spawned for real: written through symlinks, into FIFOs and devices, atomically over
 // regular files (mode kept, no temporary file left), and every failure one line, exit 2, naming FILE.
-import { execFileSync } from "node:child_process";
-import { chmodSync, createReadStream, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync, type StdioOptions } from "node:child_process";
+import { chmodSync, closeSync, createReadStream, openSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { text } from "node:stream/consumers";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -76,6 +76,21 @@ describe.runIf(process.platform === "linux")("nqueens --out", () => {
     expect(statSync(fifo).isFIFO()).toBe(true);
     expect(nqueens(["solve", "8", "--out", "/dev/null"])).toMatchObject({ status: 0, stderr: "" });
     expect(statSync("/dev/null").isCharacterDevice()).toBe(true);
+  });
+
+  it("--out naming our own stdout or stderr (/dev/stdout, the file itself) writes to it, never replacing what the shell opened", async () => {
+    const log = join(dir, "append.log");
+    for (const [out, fd] of [["/dev/stdout", 1], ["/dev/stderr", 2], [log, 1]] as const) {
+      writeFileSync(log, "before\n");
+      const stream = openSync(log, "a");
+      const stdio: StdioOptions = ["ignore", fd === 1 ? stream : "ignore", fd === 2 ? stream : "ignore"];
+      const { status } = await start(["solve", "8", "--out", out], stdio).done;
+      closeSync(stream);
+      expect(status).toBe(0);
+      const [before, rows, end] = readFileSync(log, "utf8").split("\n");
+      expect([before, end]).toEqual(["before", ""]);
+      expect(validRows(rows, 8)).toBe(true);
+    }
   });
 
   it("takes a valid 250-character name (the temporary file's name is short)", () => {

@@ -67,12 +67,18 @@ async function identity(path: string): Promise<string> {
   return info ? `${info.dev}:${info.ino}` : resolve(path);
 }
 
-/** Refuses an output that is one of the inputs or given twice (devices such as /dev/null excepted). */
+/** Refuses an output that is one of the inputs or given twice (stdout included; devices such
+ *  as /dev/null excepted). */
 async function checkFiles(reads: (string | undefined)[], writes: (string | undefined)[]): Promise<void> {
   const inputs = new Map<string, string>();
   for (const path of reads) if (!isStdio(path)) inputs.set(await identity(path), path);
   const outputs = new Map<string, string>();
+  let stdout = false;
   for (const path of writes) {
+    if (path === "-") {
+      if (stdout) throw new UsageError("- (stdout) is named twice as an output");
+      stdout = true;
+    }
     if (isStdio(path)) continue;
     const info = await stat(path).catch(() => undefined);
     if (info && !info.isFile()) continue; // FIFOs and devices may be named more than once

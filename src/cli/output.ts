@@ -2,6 +2,7 @@
 // through a temporary file beside it that is renamed into place only when complete (so a failed
 // or cancelled run leaves no half file), keeping the old file's mode; a symlink is written
 // through to its target; FIFOs and devices (/dev/null, /dev/stdout) are written to directly.
+import { fstatSync } from "node:fs";
 import { lstat, open, realpath, rename, stat, unlink, type FileHandle } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { dirname, join } from "node:path";
@@ -25,12 +26,15 @@ export function reason(error: unknown): string {
   return code ?? String((error as Error)?.message ?? error).split("\n")[0];
 }
 
+/** A path as messages show it: an empty name as ''. */
+const shown = (path: string): string => (path === "" ? "''" : path);
+
 /** The one-line usage error (exit 2) for a file that cannot be read. */
 export const cannotRead = (path: string, error: unknown): UsageError =>
-  error instanceof UsageError ? error : new UsageError(`cannot read ${path}: ${reason(error)}`);
+  error instanceof UsageError ? error : new UsageError(`cannot read ${shown(path)}: ${reason(error)}`);
 
 const cannotWrite = (path: string, error: unknown): UsageError =>
-  error instanceof UsageError ? error : new UsageError(`cannot write ${path}: ${reason(error)}`);
+  error instanceof UsageError ? error : new UsageError(`cannot write ${shown(path)}: ${reason(error)}`);
 
 /** stdout's first failure; EPIPE means its reader went away (`nqueens all 12 | head`). */
 let stdoutFailure: NodeJS.ErrnoException | undefined;
@@ -121,6 +125,8 @@ interface Target {
   atomic: boolean;
   /** An existing file's mode and owner, kept. */
   existing?: { mode: number; uid: number; gid: number };
+  /** Written after what is there (our stderr named as a file). */
+  append?: boolean;
 }
 
 async function targetOf(path: string): Promise<Target> {
@@ -144,13 +150,32 @@ async function targetOf(path: string): Promise<Target> {
 /** A short name beside the target, so that a target name near the 255-byte limit still fits. */
 const temporaryBeside = (path: string): string => join(dirname(path), `.nqueens-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
 
-async function toFile(chunks: Chunks, outPath: string, signal: AbortSignal | undefined): Promise<void> {
+/** Which of our stdout (1) and stderr (2) `path` names (/dev/stdout, /proc/self/fd/1, or the file
+ *  the shell opened for us), by device and inode. Replacing that file would lose what the shell
+ *  wrote before and after us (`(date; nqueens solve 8 --out /dev/stdout) >> log`). */
+async function standardStream(path: string): Promise<1 | 2 | undefined> {
+  const info = await stat(path).catch(() => undefined);
+  if (info === undefined) return undefined;
+  for (const fd of [1, 2] as const) {
+    try {
+      const own = fstatSync(fd);
+      if (own.dev === info.dev && own.ino === info.ino) return fd;
+    } catch {
+      // that stream is closed
+    }
+  }
+  return undefined;
+}
+
+async function toFile(chunks: Chunks, outPath: string, signal: AbortSignal | undefined, readerGone: ReaderGone): Promise<void> {
   const fail = (error: unknown): never => {
     throw cannotWrite(outPath, error);
   };
-  const target = await targetOf(outPath).catch(fail);
+  const stream = await standardStream(outPath);
+  if (stream === 1) return toStdout(chunks, signal, readerGone);
+  const target: Target = stream === 2 ? { path: outPath, atomic: false, append: true } : await targetOf(outPath).catch(fail);
   if (!target.atomic) {
-    const file = await open(target.path, "w").catch(fail);
+    const file = await open(target.path, target.append ? "a" : "w").catch(fail);
     try {
       await pumpToFile(file, chunks, signal, fail);
     } finally {
@@ -185,7 +210,7 @@ async function toFile(chunks: Chunks, outPath: string, signal: AbortSignal | und
  * reason when aborted. A reader that goes away from stdout ends the output quietly (see ReaderGone).
  */
 export async function writeOutput(chunks: Chunks, outPath: string | undefined, signal?: AbortSignal, readerGone: ReaderGone = "stop"): Promise<void> {
-  return isStdio(outPath) ? toStdout(chunks, signal, readerGone) : toFile(chunks, outPath, signal);
+  return isStdio(outPath) ? toStdout(chunks, signal, readerGone) : toFile(chunks, outPath, signal, readerGone);
 }
 
 /** Writes text to stdout, waiting until it is out (see writeOutput). */

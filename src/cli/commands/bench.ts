@@ -20,7 +20,7 @@ thread: its first run is the cold time (Wasm compile, untuned JIT), the run afte
 warm-ups the warm time. Every answer is checked (placements by the verifier, counts
 against OEIS A000170) and a wrong one stops the bench. A run past --timeout is recorded
 as a timeout and larger n of that algorithm and engine are skipped. The table is printed
-as the cells finish.
+as the cells finish (on stderr when one of the files goes to stdout).
 
 Options:
   --algos LIST       of minconflicts, construct, backtrack (first placement, n <= 32),
@@ -223,10 +223,12 @@ export const command = defineCommand({
       await checkWritable(path, what!);
     }
 
+    // the live table goes to stderr when stdout carries one of the files
+    const table = [values.out, values.csv, values.markdown, ...charts].includes("-") ? process.stderr : process.stdout;
     const bar = progressBar();
     const show = (line: string): void => {
       bar.done(); // clears the bar's line, which the next update draws again
-      process.stdout.write(line + "\n");
+      table.write(line + "\n");
     };
     show(textLine(COLUMNS));
     const results = await runBench(options, {
@@ -234,9 +236,7 @@ export const command = defineCommand({
       onRun: (what, done, total) => bar.update(done / total, what),
       onCell: (cell) => show(textLine(cellRow(cell))),
     }).finally(() => bar.done());
-    if (referenced(results)) {
-      await print("\n" + referenceTable(results));
-    }
+    if (referenced(results)) show("\n" + referenceTable(results).replace(/\n$/, ""));
 
     if (values.out) await writeOutput([JSON.stringify(results, null, 1) + "\n"], values.out, signal);
     if (values.csv) await writeOutput([csv(results)], values.csv, signal);

@@ -25,7 +25,10 @@ interface ShardRecord {
 /** Field checks of a shard line: each throws one usage error naming the line and the field. */
 function fields(o: Record<string, unknown>, where: string) {
   const bad = (field: string, what: string): never => {
-    throw new UsageError(`${where}: "${field}" must be ${what}, got ${JSON.stringify(o[field]) ?? "nothing"}`);
+    const value = o[field];
+    // 1e400 parses as Infinity, which JSON.stringify would show as null
+    const shown = typeof value === "number" ? String(value) : JSON.stringify(value) ?? "nothing";
+    throw new UsageError(`${where}: "${field}" must be ${what}, got ${shown}`);
   };
   return {
     count(field: string): bigint {
