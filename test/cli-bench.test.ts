@@ -94,18 +94,19 @@ describe("nqueens bench", () => {
 
 describe("nqueens bench timeouts", () => {
   it("records a run past the limit as a timeout and skips larger n of that algorithm and engine", () => {
-    // count n = 15 visits about 3e7 nodes (OEIS A000170: 2279184 solutions): far beyond 50 ms
+    // count n = 17 visits about 7.6e7 nodes (OEIS A000170: 95815104 solutions), seconds on one
+    // thread: far beyond 1 s, which the small runs stay well within even on a busy machine
     const out = file("t.json");
-    const run = nqueens(["bench", "--algos", "count,construct", "--engines", "wasm", "--sizes", "5,15,16", "--reps", "1", "--timeout", "0.05", "--out", out]);
+    const run = nqueens(["bench", "--algos", "count,construct", "--engines", "wasm", "--sizes", "5,17,18", "--reps", "1", "--timeout", "1", "--out", out]);
     expect(run.status).toBe(0);
     const { cells } = JSON.parse(readFileSync(out, "utf8")) as BenchResults;
     const status = Object.fromEntries(cells.map((c) => [`${c.algo} ${c.n}`, c.status]));
     expect(status).toEqual({
       "count 5": "ok", "construct 5": "ok",
-      "count 15": "timeout", "construct 15": "ok",
-      "count 16": "skipped", "construct 16": "ok",
+      "count 17": "timeout", "construct 17": "ok",
+      "count 18": "skipped", "construct 18": "ok",
     });
-    expect(run.stdout).toMatch(/count\s+wasm\s+15\s+timeout/);
+    expect(run.stdout).toMatch(/count\s+wasm\s+17\s+timeout/);
   });
 });
 
