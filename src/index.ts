@@ -32,8 +32,8 @@ export function solutions(n: number, options?: SolutionsOptions): AsyncGenerator
 
 export { verify, type Verdict } from "./verify/queens.js";
 export { place, countPlacements, placements } from "./api/place-node.js";
-export { verifyPlacement, type Piece, type Board } from "./verify/pieces.js";
-export type { PlaceProblem, PlaceOptions, PlaceResult, PlaceStats, PlaceCountResult } from "./api/place.js";
+export { verifyPlacement, type Piece, type Board, type Squares } from "./verify/pieces.js";
+export type { PlaceProblem, PlaceBoard, PlaceOptions, PlacementsOptions, PlaceResult, PlaceStats, PlaceCountResult } from "./api/place.js";
 export type { CountAlgo, CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./api/count.js";
 export { UsageError, NoAnswerError, CancelledError, EXIT } from "./api/errors.js";
 export type { SolveOptions, SolveResult, SolveStats, SolveProgress, Engine, SolveAlgo } from "./api/solve.js";

@@ -22,6 +22,7 @@ export interface CountPlatform {
  *  a warm pool 96 ms). */
 export const ONE_THREAD_MAX_N = 15;
 
+/** One part of a count split over machines: the tasks whose index mod `of` is `index` (merged by `nqueens merge`). */
 export interface Shard {
   /** 0 <= index < of */
   index: number;
@@ -39,6 +40,7 @@ export const QUARTER_DEFAULT_FROM = 10;
 /** The count's default: the quarter join where it applies, being many times faster there. */
 export const defaultAlgo = (n: number): CountAlgo => (n >= QUARTER_DEFAULT_FROM && n <= QUARTER_MAX_N ? "quarter" : "backtrack");
 
+/** What onProgress gets as a count runs. */
 export interface CountProgress {
   /** Tasks done (with a fraction of the current one) and in all. */
   done: number;
@@ -46,6 +48,7 @@ export interface CountProgress {
   elapsedMs: number;
 }
 
+/** How count() runs; every field is optional. */
 export interface CountOptions {
   engine?: Engine;
   /** Default: defaultAlgo(n). */
@@ -58,6 +61,7 @@ export interface CountOptions {
   onProgress?: (progress: CountProgress) => void;
 }
 
+/** What count() resolves to: exact counts as BigInt, the work done and the time taken. */
 export interface CountResult {
   n: number;
   /** All solutions (OEIS A000170), or this shard's share. */
@@ -180,6 +184,7 @@ function quarterWork(n: number, shard?: Shard): Work {
   return { tasks: joins.length, totalTasks: quarterConfigs(n) * quarterParts(n), indices: joins.map((_, i) => i), joins };
 }
 
+/** How solutions() runs; every field is optional. */
 export interface SolutionsOptions {
   engine?: Engine;
   /** Stop after this many solutions. */

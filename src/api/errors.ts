@@ -1,5 +1,6 @@
 // Errors the CLI turns into one line and an exit code (README: "Exit codes").
 
+/** The exit codes of the nqueens command, by meaning. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
 
 /** Bad input: exit 2. */

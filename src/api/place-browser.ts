@@ -1,21 +1,25 @@
 // The place API for browsers: the placer on the core fetched next to the bundle, or the TS twin.
 import { browserCore } from "../wasm/load-browser.js";
 import { placeProvider } from "./engines.js";
-import { countPlacementsWith, placeWith, placementsWith, type PlaceCountResult, type PlaceOptions, type PlaceProblem, type PlaceResult } from "./place.js";
+import {
+  countPlacementsWith, placeWith, placementsWith,
+  type PlaceBoard, type PlaceCountResult, type PlacementsOptions, type PlaceOptions, type PlaceProblem, type PlaceResult,
+} from "./place.js";
 
 /** The placer on the core at `url`. */
 export const browserPlaceCore = (url?: URL | string) => placeProvider(browserCore(url));
 
 const provider = browserPlaceCore();
 
-export function place(problem: PlaceProblem, options?: PlaceOptions): Promise<PlaceResult> {
+/** One placement; the same as Node's place() (src/api/place-node.ts). */
+export function place(problem: PlaceProblem | number, options?: PlaceOptions & PlaceBoard): Promise<PlaceResult> {
   return placeWith(provider, problem, options);
 }
 
-export function countPlacements(problem: PlaceProblem, options?: PlaceOptions): Promise<PlaceCountResult> {
+export function countPlacements(problem: PlaceProblem | number, options?: PlaceOptions & PlaceBoard): Promise<PlaceCountResult> {
   return countPlacementsWith(provider, problem, options);
 }
 
-export function placements(problem: PlaceProblem, options?: PlaceOptions & { limit?: number }): AsyncGenerator<{ rows: Uint8Array; count: number }> {
+export function placements(problem: PlaceProblem | number, options?: PlacementsOptions & PlaceBoard): AsyncGenerator<{ rows: Uint8Array; count: number }> {
   return placementsWith(provider, problem, options);
 }

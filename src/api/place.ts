@@ -8,20 +8,48 @@
 import { NoAnswerError, UsageError } from "./errors.js";
 import { defaultMaxSteps, randomSeed, type Engine } from "./solve.js";
 import { Slicer } from "./slicer.js";
-import { verifyPlacement, PIECES, type Board, type Piece } from "../verify/pieces.js";
+import { flatSquares, verifyPlacement, PIECES, type Board, type Piece, type Squares } from "../verify/pieces.js";
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus, type PlaceCore } from "../engine/place-engine.js";
 
 export type PlaceMethod = "backtrack" | "matching" | "minconflicts" | "knights";
 export type PlaceProvider = (engine: Engine) => Promise<PlaceCore>;
 
-export interface PlaceProblem {
-  n: number;
-  /** Default queen. */
+/** The board around the pieces: place(8, { piece: "rook", blocked: [[0, 0]] }). */
+export interface PlaceBoard {
+  /** "queen" (the default), "rook" or "knight". */
   piece?: Piece | string;
-  /** Blocked squares, flat row, column pairs, 0-based. */
-  blocked?: ArrayLike<number>;
-  /** Fixed pieces, flat row, column pairs, 0-based. */
-  fixed?: ArrayLike<number>;
+  /** Squares no piece may stand on, 0-based: [[row, column], ...] or flat [row, column, ...]. */
+  blocked?: Squares;
+  /** Squares that must hold a piece, in the same forms. */
+  fixed?: Squares;
+}
+
+/** A whole problem in one object: place({ n: 8, piece: "rook", blocked: [0, 0] }). */
+export interface PlaceProblem extends PlaceBoard {
+  /** The board is n x n, with one piece per column. */
+  n: number;
+}
+
+/** The problem of place(problem, options) or of place(n, { ...board, ...options }). */
+export function problemOf(problem: PlaceProblem | number, board: PlaceBoard = {}): PlaceProblem {
+  if (typeof problem === "number") return { n: problem, piece: board.piece, blocked: board.blocked, fixed: board.fixed };
+  if (typeof problem !== "object" || problem === null) throw new UsageError(`place takes n or a problem { n, piece, blocked, fixed }, got ${String(problem)}`);
+  if (board.piece !== undefined || board.blocked !== undefined || board.fixed !== undefined) {
+    throw new UsageError("the piece, blocked and fixed squares go in the problem or beside n (place(8, { piece })), not both");
+  }
+  return problem;
+}
+
+/** Squares checked for their form ([row, column] pairs or flat numbers), flat. */
+function flatOf(squares: Squares | undefined, what: string): ArrayLike<number> {
+  if (Array.isArray(squares) && squares.some(Array.isArray)) {
+    squares.forEach((pair: unknown, k) => {
+      if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== "number" || typeof pair[1] !== "number") {
+        throw new UsageError(`${what} square ${k + 1} must be [row, column], got ${JSON.stringify(pair)}`);
+      }
+    });
+  }
+  return flatSquares(squares);
 }
 
 export interface PlaceProgress {
@@ -33,6 +61,7 @@ export interface PlaceProgress {
   elapsedMs: number;
 }
 
+/** How place(), countPlacements() and placements() run; every field is optional. */
 export interface PlaceOptions {
   engine?: Engine;
   /** 0 <= seed < 2^53: the min-conflicts queens' random choices (the other methods are deterministic). */
@@ -48,6 +77,13 @@ export interface PlaceOptions {
   verify?: boolean;
 }
 
+/** placements()'s options: place()'s and a limit. */
+export interface PlacementsOptions extends PlaceOptions {
+  /** Stop after this many placements. */
+  limit?: number;
+}
+
+/** What a place() measured: the method it took, its work, time in ms and memory in bytes. */
 export interface PlaceStats {
   n: number;
   piece: Piece;
@@ -64,6 +100,7 @@ export interface PlaceStats {
   verified: boolean;
 }
 
+/** What place() resolves to. */
 export interface PlaceResult {
   /** rows[c] = 0-based row of the piece in column c (a copy, the caller's to keep). */
   rows: Int32Array;
@@ -111,8 +148,8 @@ export function prepare(problem: PlaceProblem, base: 0 | 1 = 0): Prepared {
       }
     }
   };
-  const blocked = problem.blocked ?? [];
-  const fixed = problem.fixed ?? [];
+  const blocked = flatOf(problem.blocked, "blocked");
+  const fixed = flatOf(problem.fixed, "fixed");
   check(blocked, "blocked");
   check(fixed, "fixed");
 
@@ -228,8 +265,8 @@ async function match(core: PlaceCore, p: Prepared, slicer: PlaceSlicer, what: st
 }
 
 /** One placement. */
-export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem, options: PlaceOptions = {}): Promise<PlaceResult> {
-  const p = prepare(problem, options.oneBased ? 1 : 0);
+export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem | number, options: PlaceOptions & PlaceBoard = {}): Promise<PlaceResult> {
+  const p = prepare(problemOf(problem, options), options.oneBased ? 1 : 0);
   const engine = options.engine ?? "wasm";
   const seed = options.seed ?? randomSeed();
   if (!Number.isSafeInteger(seed) || seed < 0) throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${seed}`);
@@ -304,6 +341,7 @@ function checkSmall(p: Prepared): void {
   if (p.n > MAX_SMALL_N) throw new UsageError(`n must be from 1 to ${MAX_SMALL_N} for an exhaustive search (rows are 32-bit masks), got ${p.n}`);
 }
 
+/** What countPlacements() resolves to: the exact count, the nodes searched, the time in ms. */
 export interface PlaceCountResult {
   count: bigint;
   nodes: number;
@@ -311,8 +349,8 @@ export interface PlaceCountResult {
 }
 
 /** The number of placements, n <= 32, by exhaustive backtracking. */
-export async function countPlacementsWith(getCore: PlaceProvider, problem: PlaceProblem, options: PlaceOptions = {}): Promise<PlaceCountResult> {
-  const p = prepare(problem, options.oneBased ? 1 : 0);
+export async function countPlacementsWith(getCore: PlaceProvider, problem: PlaceProblem | number, options: PlaceOptions & PlaceBoard = {}): Promise<PlaceCountResult> {
+  const p = prepare(problemOf(problem, options), options.oneBased ? 1 : 0);
   checkSmall(p);
   const core = await getCore(options.engine ?? "wasm");
   core.setup(p.n, p.fix, p.bstart, p.brows);
@@ -326,8 +364,8 @@ export async function countPlacementsWith(getCore: PlaceProvider, problem: Place
 }
 
 /** Every placement, n <= 32, in lexicographic order of the rows, in batches of n-byte rows (the caller's to keep). */
-export async function* placementsWith(getCore: PlaceProvider, problem: PlaceProblem, options: PlaceOptions & { limit?: number } = {}): AsyncGenerator<{ rows: Uint8Array; count: number }> {
-  const p = prepare(problem, options.oneBased ? 1 : 0);
+export async function* placementsWith(getCore: PlaceProvider, problem: PlaceProblem | number, options: PlacementsOptions & PlaceBoard = {}): AsyncGenerator<{ rows: Uint8Array; count: number }> {
+  const p = prepare(problemOf(problem, options), options.oneBased ? 1 : 0);
   checkSmall(p);
   const core = await getCore(options.engine ?? "wasm");
   core.setup(p.n, p.fix, p.bstart, p.brows);

@@ -6,9 +6,12 @@ import { NoAnswerError, UsageError } from "./errors.js";
 import { Slicer } from "./slicer.js";
 import { verdictOf, verify } from "../verify/queens.js";
 
+/** Which implementation runs: "wasm", the AssemblyScript core (the default), or "ts", its pure-TypeScript twin (same seed, same answer). */
 export type Engine = "wasm" | "ts";
+/** How solve() searches: min-conflicts repair (the default), the closed-form construction, or backtracking to the lexicographically first placement (n <= 32). */
 export type SolveAlgo = "minconflicts" | "construct" | "backtrack";
 
+/** What onProgress gets between slices of a solve. */
 export interface SolveProgress {
   stage: "init" | "repair" | "construct";
   /** Columns placed (init, construct) or repair steps taken. */
@@ -20,6 +23,7 @@ export interface SolveProgress {
   elapsedMs: number;
 }
 
+/** How solve() runs; every field is optional. */
 export interface SolveOptions {
   /** 0 <= seed < 2^53; the same seed gives the same rows on both engines. Default: drawn at random. */
   seed?: number;
@@ -36,6 +40,7 @@ export interface SolveOptions {
   verify?: boolean;
 }
 
+/** What a solve measured: times in ms, repair steps and restarts, the engine's memory in bytes. */
 export interface SolveStats {
   n: number;
   seed: number;
@@ -52,6 +57,7 @@ export interface SolveStats {
   verified: boolean;
 }
 
+/** What solve() resolves to. */
 export interface SolveResult {
   /** rows[c] = 0-based row of the queen in column c. For the Wasm engine a view over its
    *  memory, valid until that engine solves again: copy it (rows.slice()) to keep it. */

@@ -3,8 +3,9 @@ import type { Board } from "../verify/pieces.js";
 
 const LETTER = { queen: "Q", rook: "R", knight: "N" } as const;
 
-/** One line per row from the top (row 0), cells separated by spaces, ending with a newline. */
-export function* formatPlaceBoard(board: Board, rows: ArrayLike<number>): Generator<string> {
+/** One line per row from the top (row 0), cells separated by spaces, ending with a newline;
+ *  blocked squares flat (row, column, ...). */
+export function* formatPlaceBoard(board: Pick<Board, "n" | "piece"> & { blocked?: ArrayLike<number> }, rows: ArrayLike<number>): Generator<string> {
   const { n } = board;
   const cells = Array.from({ length: n }, () => new Array<string>(n).fill("."));
   const blocked = board.blocked ?? [];

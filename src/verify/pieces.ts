@@ -3,16 +3,36 @@
 // sharing no code with the engines. It names the first fault it meets.
 import type { Verdict } from "./queens.js";
 
+/** The pieces place() and verifyPlacement() know. */
 export type Piece = "queen" | "rook" | "knight";
 export const PIECES: readonly Piece[] = ["queen", "rook", "knight"];
 
+/** Squares, 0-based: [row, column] pairs ([[0, 0], [3, 4]]) or the same numbers flat ([0, 0, 3, 4]). */
+export type Squares = ArrayLike<number> | ReadonlyArray<readonly [number, number]>;
+
+/** An n x n board with its blocked and fixed squares, as verifyPlacement() checks against it. */
 export interface Board {
   n: number;
   piece: Piece;
-  /** Blocked squares as row, column pairs, flat: [r0, c0, r1, c1, ...], 0-based. */
-  blocked?: ArrayLike<number>;
-  /** Fixed pieces as row, column pairs, flat, 0-based. */
-  fixed?: ArrayLike<number>;
+  /** Blocked squares. */
+  blocked?: Squares;
+  /** Squares that must hold a piece. */
+  fixed?: Squares;
+}
+
+/** Squares as flat row, column numbers; a pair that is not [row, column] becomes NaN, which no
+ *  board holds. */
+export function flatSquares(squares: Squares | undefined): ArrayLike<number> {
+  if (squares === undefined) return [];
+  if (!Array.isArray(squares) || !squares.some(Array.isArray)) return squares as ArrayLike<number>;
+  const flat = new Array<number>(squares.length * 2);
+  for (let k = 0; k < squares.length; k++) {
+    const pair: unknown = squares[k];
+    const ok = Array.isArray(pair) && pair.length === 2;
+    flat[2 * k] = ok && typeof pair[0] === "number" ? pair[0] : NaN;
+    flat[2 * k + 1] = ok && typeof pair[1] === "number" ? pair[1] : NaN;
+  }
+  return flat;
 }
 
 /** Checks rows (rows[c] = row of the piece in column c, 0-based) against the board. `base` = 1
@@ -25,11 +45,11 @@ export function verifyPlacement(board: Board, rows: ArrayLike<number>, base: 0 |
     const r = rows[c];
     if (!Number.isInteger(r) || r < 0 || r >= n) return { ok: false, n, reason: `column ${c + base} has row ${r + base}, outside ${base}..${n - 1 + base}` };
   }
-  const blocked = board.blocked ?? [];
+  const blocked = flatSquares(board.blocked);
   for (let k = 0; k + 1 < blocked.length; k += 2) {
     if (rows[blocked[k + 1]] === blocked[k]) return { ok: false, n, reason: `the ${piece} at ${at(blocked[k], blocked[k + 1])} stands on a blocked square` };
   }
-  const fixed = board.fixed ?? [];
+  const fixed = flatSquares(board.fixed);
   for (let k = 0; k + 1 < fixed.length; k += 2) {
     if (rows[fixed[k + 1]] !== fixed[k]) return { ok: false, n, reason: `the fixed ${piece} at ${at(fixed[k], fixed[k + 1])} is missing` };
   }

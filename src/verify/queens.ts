@@ -2,6 +2,7 @@
 // solvers. It names the first conflict it meets, scanning columns left to right. Its twin in
 // Wasm (assembly/verify.ts, through src/wasm/checker.ts) gives the same verdicts at memory speed.
 
+/** A verifier's answer: ok, or not ok with the first conflict it met (for example "columns 3 and 17 share a diagonal"). */
 export type Verdict =
   | { ok: true; n: number }
   /** The queens' checkers say where: column, where the scan stopped; other, the earlier column
