@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
+import { packPackage, ROOT } from "./pack.js";
 
-const ROOT = new URL("../", import.meta.url).pathname;
 const doc = readFileSync(join(ROOT, "docs/distributed.md"), "utf8");
 const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { name: string; version: string; bin: Record<string, string> };
 const dockerfile = readFileSync(join(ROOT, "Dockerfile"), "utf8");
@@ -75,8 +75,7 @@ describe("the Kubernetes Job of docs/distributed.md", () => {
     const n = 14;
     const k = 3;
     // the image's content: the package as npm pack writes it (the bundles are built by npm test), no node_modules
-    const packed = execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", dir], { cwd: ROOT, encoding: "utf8" }).trim();
-    execFileSync("tar", ["-xzf", join(dir, packed), "-C", dir]);
+    execFileSync("tar", ["-xzf", packPackage(dir), "-C", dir]);
     // its global install puts `nqueens` on the path; kubectl lists the pods (a log file each) and prints a log
     const bin = join(dir, "bin");
     const pods = join(dir, "pods");
