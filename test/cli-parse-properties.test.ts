@@ -1,0 +1,126 @@
+// Properties (fast-check) of the CLI's parsers, in process: whatever text they get, numbers and
+// time limits, batch files, shard labels and shard sets come out right or as one UsageError (exit
+// 2), never another exception. Shard sets are judged against OEIS A000170 (test/oeis.ts).
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { seconds, wholeNumber } from "../src/cli/args.js";
+import { parseSizes } from "../src/cli/commands/batch.js";
+import { parseShard, shardJson } from "../src/cli/commands/count.js";
+import { mergeShards, parseRecord } from "../src/cli/commands/merge.js";
+import { count } from "../src/index.js";
+import { UsageError } from "../src/api/errors.js";
+import { solutionsOf } from "./oeis.js";
+
+/** Runs `parse`; a UsageError is an answer too (undefined), any other exception fails the property. */
+function parsed<T>(parse: () => T): T | undefined {
+  try {
+    return parse();
+  } catch (error) {
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).not.toMatch(/\n/);
+    return undefined;
+  }
+}
+
+/** Text that looks like a number about as often as not. */
+const numberish = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
+  fc.double().map(String),
+  fc.tuple(fc.nat(99), fc.nat(400)).map(([m, e]) => `${m}e${e}`),
+  fc.constantFrom("1_000", "1__0", "_1", "0x10", "1e", "e5", " 8", "8 ", "+8", "-0", "٣", "Infinity", "NaN", ""),
+);
+
+describe("CLI parsers, on any text", () => {
+  it("wholeNumber gives a safe integer in range that the text spells, or a UsageError", () => {
+    fc.assert(fc.property(numberish, fc.nat(1000), fc.nat(10 ** 9), (text, min, span) => {
+      const value = parsed(() => wholeNumber(text, "n", min, min + span));
+      if (value === undefined) return;
+      expect(Number.isSafeInteger(value) && value >= min && value <= min + span).toBe(true);
+      expect(BigInt(value)).toBe(BigInt(Number(text.replaceAll("_", "")))); // the value the text spells, exactly
+    }), { numRuns: 2000 });
+  });
+
+  it("seconds gives a positive finite number of ms, or a UsageError", () => {
+    fc.assert(fc.property(numberish, (text) => {
+      const ms = parsed(() => seconds(text, "--timeout"));
+      if (ms === undefined) return;
+      expect(ms > 0 && Number.isFinite(ms)).toBe(true);
+      expect(ms).toBe(Number(text) * 1000);
+    }), { numRuns: 2000 });
+  });
+
+  it("parseShard gives 0 <= I < K <= 10^6 as written, or a UsageError", () => {
+    fc.assert(fc.property(fc.oneof(fc.tuple(numberish, numberish).map(([i, k]) => `${i}/${k}`), numberish), (text) => {
+      const shard = parsed(() => parseShard(text));
+      if (shard === undefined) return;
+      expect(shard.index >= 0 && shard.index < shard.of && shard.of <= 1_000_000).toBe(true);
+      expect(`${shard.index}/${shard.of}`).toBe(text.replace(/(^|\/)0+(?=\d)/g, "$1"));
+    }), { numRuns: 2000 });
+  });
+
+  it("batch's parseSizes keeps every size line in order, or names the first bad line", () => {
+    const line = fc.oneof(numberish, fc.integer({ min: 1, max: 5000 }).map(String), fc.constantFrom("", "# a comment", "  12  # twelve", "\r"));
+    fc.assert(fc.property(fc.array(line, { maxLength: 12 }), (lines) => {
+      const text = lines.join("\n");
+      try {
+        const sizes = parseSizes(text, "f", "wasm", 1e8);
+        const expected = lines.map((l) => l.replace(/#.*$/, "").trim()).filter((l) => l !== "").map((l) => Number(l.replaceAll("_", "")));
+        expect(sizes).toEqual(expected);
+        for (const n of sizes) expect(Number.isSafeInteger(n) && n >= 1 && n <= 1e8).toBe(true);
+      } catch (error) {
+        expect(error).toBeInstanceOf(UsageError);
+        const [, where] = /^f:(\d+): /.exec((error as Error).message) ?? [];
+        expect(Number(where)).toBeGreaterThanOrEqual(1);
+        expect(Number(where)).toBeLessThanOrEqual(Math.max(1, text.split(/\r?\n/).length));
+      }
+    }), { numRuns: 1000 });
+  });
+});
+
+describe("merge, on any set of shards", () => {
+  it("adds up exactly the complete, untouched sets (OEIS A000170) and refuses or faithfully adds every other", async () => {
+    // every shard of n = 8..11 split 1..5 ways, counted for real
+    const shards = new Map<string, string[]>();
+    for (let n = 8; n <= 11; n++) {
+      for (let of = 1; of <= 5; of++) {
+        const lines: string[] = [];
+        for (let index = 0; index < of; index++) lines.push(shardJson(await count(n, { shard: { index, of } })));
+        shards.set(`${n}/${of}`, lines);
+      }
+    }
+    const field = fc.constantFrom("n", "shard", "solutions", "rot180", "rot90", "nodes", "tasks", "totalTasks", "ms", "threads", "engine", "algo");
+    const junk = fc.oneof(fc.jsonValue(), fc.constantFrom(1e400, -1, 0.5, "7", "abc", 2 ** 53 + 2, "3/2", "99999999999/100000000000"));
+    const set = fc.record({
+      key: fc.constantFrom(...shards.keys()),
+      // which of the K shards to give, in what order, some perhaps twice or left out
+      picks: fc.array(fc.nat(9), { maxLength: 7 }),
+      complete: fc.boolean(),
+      edits: fc.array(fc.tuple(fc.nat(9), field, junk), { maxLength: 2 }),
+      foreign: fc.option(fc.constantFrom(...shards.keys())),
+    });
+    fc.assert(fc.property(set, ({ key, picks, complete, edits, foreign }) => {
+      const all = shards.get(key)!;
+      let lines = complete ? [...all].reverse() : picks.map((p) => all[p % all.length]);
+      if (foreign) lines.push(shards.get(foreign)![0]);
+      lines = lines.map((line, i) => {
+        const changes = edits.filter(([at]) => at % Math.max(1, lines.length) === i);
+        if (changes.length === 0) return line;
+        const record = JSON.parse(line) as Record<string, unknown>;
+        for (const [, name, value] of changes) record[name] = value;
+        return JSON.stringify(record);
+      });
+      const untouched = lines.every((line) => all.includes(line));
+      const whole = untouched && lines.length === all.length && new Set(lines).size === all.length;
+      const merged = parsed(() => mergeShards(lines.map((line, i) => parseRecord(line, `stdin:${i + 1}`))));
+      if (whole) expect(merged?.solutions).toBe(solutionsOf(Number(key.split("/")[0])));
+      if (merged === undefined) return;
+      // accepted: one shard of every index, and the total is the sum of the solutions it was given
+      const records = lines.map((line) => JSON.parse(line) as { shard: string; solutions: number | string });
+      const indices = records.map((r) => Number(String(r.shard).split("/")[0])).sort((a, b) => a - b);
+      const of = Number(String(records[0].shard).split("/")[1]);
+      expect(indices).toEqual(Array.from({ length: of }, (_, i) => i));
+      expect(merged.solutions).toBe(records.reduce((sum, r) => sum + BigInt(r.solutions), 0n));
+    }), { numRuns: 1000 });
+  });
+});
