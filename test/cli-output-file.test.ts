@@ -93,6 +93,22 @@ describe.runIf(process.platform === "linux")("nqueens --out", () => {
     }
   });
 
+  it("a 10^7-queen answer (about 78 MB) goes whole through a symlink and into a FIFO", async () => {
+    const n = 10_000_000;
+    const target = join(dir, "big-target.json");
+    const link = join(dir, "big-link.json");
+    symlinkSync(target, link);
+    expect(nqueens(["solve", String(n), "--algo", "construct", "--out", link])).toMatchObject({ status: 0, stderr: "" });
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(validRows(readFileSync(target, "utf8"), n)).toBe(true);
+    rmSync(target);
+    const fifo = join(dir, "big-fifo");
+    execFileSync("mkfifo", [fifo]);
+    const reader = text(createReadStream(fifo));
+    expect((await start(["solve", String(n), "--algo", "construct", "--out", fifo]).done).status).toBe(0);
+    expect(validRows(await reader, n)).toBe(true);
+  });
+
   it("takes a valid 250-character name (the temporary file's name is short)", () => {
     const file = join(dir, "q".repeat(245) + ".json");
     expect(nqueens(["solve", "8", "--out", file])).toMatchObject({ status: 0, stderr: "" });

@@ -50,6 +50,9 @@ describe("nqueens place", () => {
     [["place", "8", "--piece", "knight", "--fix", "0,0", "--fix", "2,1"], 2, "nqueens: fixed knights at 0,0 and 2,1 attack each other\n"],
     [["place", "8", "--fix", "1,1", "--fix", "4,1"], 2, "nqueens: fixed queens at 1,1 and 4,1 share column 1 (one piece per column)\n"],
     [["place", "8", "--block", "1"], 2, "nqueens: --block must be R,C (row and column), got '1'\n"],
+    // 2^32 would wrap to 0 in the squares' Int32Array, blocking 0,0 instead
+    [["place", "8", "--block", "4294967296,0"], 2, "nqueens: --block 4294967296,0 is off every board (n <= 16777216)\n"],
+    [["place", "8", "--fix", "0,99999999999"], 2, "nqueens: --fix 0,99999999999 is off every board (n <= 16777216)\n"],
     [["place", "8", "--blocked-file", "/nonexistent/b.txt"], 2, "nqueens: cannot read /nonexistent/b.txt: no such file or directory (ENOENT)\n"],
     [["place", "40", "--count"], 2, "nqueens: n must be from 1 to 32 for an exhaustive search (rows are 32-bit masks), got 40\n"],
     [["place", "8", "--count", "--all"], 2, "nqueens: --count and --all do not go together\n"],

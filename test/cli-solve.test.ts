@@ -73,6 +73,8 @@ describe("nqueens solve", () => {
     [["solve", "ten"], 2, /whole number/],
     [["solve"], 2, /n is missing/],
     [["solve", "99999999999999"], 2, /above the largest/],
+    [["solve", "9".repeat(100_000)], 2, /^nqueens: n must be at most 2\^53 - 1, got 9{40}\.\.\.\n$/],
+    [["solve", "8", "--engine", "x".repeat(1000)], 2, /^nqueens: --engine must be one of wasm, ts, got 'x{40}\.\.\.'\n$/],
     [["solve", "8", "--frobnicate"], 2, /Unknown option '--frobnicate'/],
     [["solve", "8", "9"], 2, /unexpected argument '9'/],
     [["solve", "8", "--format", "xml"], 2, /--format must be one of json, text, board/],

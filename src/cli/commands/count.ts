@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { count, type CountResult } from "../../index.js";
 import { NoAnswerError, UsageError } from "../../api/errors.js";
 import { defaultAlgo, type CountAlgo, type Shard } from "../../api/count.js";
-import { engineOf, oneOf, wholeNumber } from "../args.js";
+import { clipped, engineOf, oneOf, wholeNumber } from "../args.js";
 import { defineCommand } from "../command.js";
 import { countProgress, progressBar } from "../progress.js";
 import { print } from "../output.js";
@@ -47,7 +47,7 @@ export const MAX_THREADS = 1024;
 /** "I/K": shard I of K, 0 <= I < K <= MAX_SHARDS; `what` names where the text came from. */
 export function parseShard(text: string, what = "--shard"): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(text);
-  if (!match) throw new UsageError(`${what} must be I/K, e.g. 0/4, got '${text}'`);
+  if (!match) throw new UsageError(`${what} must be I/K, e.g. 0/4, got '${clipped(text)}'`);
   const of = wholeNumber(match[2], `K in ${what} I/K`, 1, MAX_SHARDS);
   const index = wholeNumber(match[1], `I in ${what} I/K`, 0, of - 1);
   return { index, of };

@@ -1,4 +1,5 @@
 import { place, countPlacements, placements } from "../../api/place-node.js";
+import { MAX_PLACE_N } from "../../api/place.js";
 import { PIECES } from "../../verify/pieces.js";
 import { FORMATS, MAX_BOARD_N } from "../../format/rows.js";
 import { placementBytes } from "../../format/encode-rows.js";
@@ -6,7 +7,7 @@ import { answerChunks } from "../answer.js";
 import { readPairs } from "../read-rows.js";
 import { formatPlaceBoard } from "../../format/board.js";
 import { UsageError } from "../../api/errors.js";
-import { engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
+import { clipped, engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
 import { defineCommand } from "../command.js";
 import { writeOutput } from "../output.js";
 import { progressBar } from "../progress.js";
@@ -44,7 +45,9 @@ output that cannot be written); 130 interrupted.`;
 /** "R,C" as a 0-based pair (one-based input shifted down). */
 export function parseSquare(text: string, what: string, oneBased: boolean): [number, number] {
   const match = /^\s*(\d+)\s*[, ]\s*(\d+)\s*$/.exec(text);
-  if (!match) throw new UsageError(`${what} must be R,C (row and column), got '${text}'`);
+  if (!match) throw new UsageError(`${what} must be R,C (row and column), got '${clipped(text)}'`);
+  // squares go into an Int32Array, where a number past every board would wrap onto this one
+  if (Number(match[1]) > MAX_PLACE_N || Number(match[2]) > MAX_PLACE_N) throw new UsageError(`${what} ${match[1]},${match[2]} is off every board (n <= ${MAX_PLACE_N})`);
   const shift = oneBased ? 1 : 0;
   return [Number(match[1]) - shift, Number(match[2]) - shift];
 }
