@@ -1,7 +1,9 @@
-// npm run bench:io [-- --sizes 1e6,1e7,1e8] [-- --reps R] [-- --check PATH] [-- --baseline CLI]:
+// npm run bench:io [-- --sizes 1e6,1e7,1e8] [-- --reps R] [-- --check PATH] [-- --ref PATH] [-- --baseline CLI]:
 // what a user waits for with a huge answer. For `solve N --out F` (json, text) the whole
 // process's wall time and peak RSS against the core's own totalMs (--stats); for `verify F`
-// the same against the C checker `check -t F N` when --check names it. --baseline runs another
+// the same against the C checker `check -t F N` when --check names it. --ref names the C
+// reference solver (`ref3 N SEED F`, its answer as raw u32): its SOLVE_TOTAL and whole process
+// in the same run, for scale (no target). --baseline runs another
 // build of the CLI (an older checkout's bin/nqueens.js) on the same cases, interleaved, so the
 // before/after ratios come from one run. Files go to --dir (default: the system's temp folder)
 // and are deleted after each size: n = 10^8 as JSON is about 900 MB.
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     sizes: { type: "string" },
     reps: { type: "string" },
     check: { type: "string" },
+    ref: { type: "string" },
     baseline: { type: "string" },
     cli: { type: "string" },
     dir: { type: "string" },
@@ -80,6 +83,13 @@ function expectOk(what: string, result: Run): Run {
   return result;
 }
 
+/** The C reference's own solve time, from its one line: "... SOLVE_TOTAL=7.512s ...". */
+const refCoreMs = (stdout: string): number => {
+  const match = /SOLVE_TOTAL=([\d.]+)s/.exec(stdout);
+  if (!match) throw new Error(`no SOLVE_TOTAL in: ${stdout.slice(0, 400)}`);
+  return Number(match[1]) * 1000;
+};
+
 const coreMs = (stderr: string): number => {
   const line = stderr.split("\n").find((l) => l.startsWith("{") && l.includes("totalMs"));
   if (!line) throw new Error(`no --stats line in: ${stderr.slice(0, 400)}`);
@@ -116,6 +126,19 @@ for (const n of sizes) {
           entry.peak.push(result.peakMiB);
           results.set(label, entry);
         }
+      }
+      if (values.ref && format === "json") {
+        const entry = { core: [] as number[], wall: [] as number[], peak: [] as number[] };
+        for (let rep = 0; rep < reps; rep++) {
+          const result = expectOk(`ref3 ${n}`, await run(values.ref, [String(n), seed, files.text]));
+          entry.core.push(refCoreMs(result.stdout));
+          entry.wall.push(result.wallMs);
+          entry.peak.push(result.peakMiB);
+        }
+        rmSync(files.text, { force: true });
+        const core = median(entry.core);
+        const wall = median(entry.wall);
+        console.log(`| ${n.toExponential(0)} | ref3 (C) N SEED F, raw u32 | | ${s(core)} s | ${s(wall)} s (${(wall / core).toFixed(2)}x) | | | ${mib(Math.max(...entry.peak))} | | |`);
       }
       for (const [label, r] of results) {
         const core = median(r.core);

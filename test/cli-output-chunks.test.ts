@@ -1,10 +1,11 @@
 // writeOutput in-process: sync and async iterables of strings and bytes, a byte buffer its
-// producer refills after each yield, and a producer that fails (no file, no temporary file).
+// producer refills after each yield, a producer that fails (no file, no temporary file), and a
+// check the output must pass before it is seen.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { writeOutput } from "../src/cli/output.js";
+import { writeOutput, type OutputCheck } from "../src/cli/output.js";
 import { CancelledError } from "../src/api/errors.js";
 
 const dir = mkdtempSync(join(tmpdir(), "nqueens-chunks-"));
@@ -57,5 +58,47 @@ describe("writeOutput", () => {
     };
     await expect(writeOutput(cancelled(), join(folder, "out.txt"), controller.signal)).rejects.toBeInstanceOf(CancelledError);
     expect(readdirSync(folder)).toEqual([]);
+  });
+
+  /** A check of `slices` steps that passes or fails at its end; it records the steps taken
+   *  before finish() was called. */
+  function slicedCheck(slices: number, passes: boolean): OutputCheck & { steps: number; finishedAfterSteps?: number } {
+    const check = {
+      steps: 0,
+      finishedAfterSteps: undefined as number | undefined,
+      step: () => check.steps >= slices || ++check.steps >= slices,
+      finish() {
+        check.finishedAfterSteps ??= check.steps;
+        while (!check.step());
+        if (!passes) throw new Error("check failed");
+      },
+    };
+    return check;
+  }
+
+  it("runs a check in slices while a regular file is written, and renames it only when it passes", async () => {
+    const folder = mkdtempSync(join(dir, "check-"));
+    const file = join(folder, "out.txt");
+    const passing = slicedCheck(3, true);
+    await writeOutput(refilled("abcdef", 1 << 20), file, undefined, "stop", passing);
+    expect(passing.finishedAfterSteps).toBe(3); // the first three writes took a slice each: nothing was left for the end
+    expect(readFileSync(file, "latin1").length).toBe(6 * ((1 << 20) + 1));
+
+    const failing = slicedCheck(100, false);
+    await expect(writeOutput(refilled("ghi", 1 << 20), file, undefined, "stop", failing)).rejects.toThrow("check failed");
+    expect(failing.finishedAfterSteps).toBeGreaterThanOrEqual(3); // a slice for each write, the rest at the end
+    expect(readdirSync(folder)).toEqual(["out.txt"]); // no temporary file left
+    expect(readFileSync(file, "latin1")[0]).toBe("a"); // the file before stays whole
+  });
+
+  it("runs a check whole before the first byte where the output cannot be taken back", async () => {
+    const failing = slicedCheck(5, false);
+    let pulled = 0;
+    const chunks = function* (): Generator<string> {
+      pulled++;
+      yield "never seen";
+    };
+    await expect(writeOutput(chunks(), "/dev/null", undefined, "stop", failing)).rejects.toThrow("check failed");
+    expect(pulled).toBe(0);
   });
 });

@@ -70,6 +70,29 @@ describe("rows as bytes", () => {
     }
   });
 
+  it("write what the string formatter writes for random boards of every size up to 10^6 + 3", () => {
+    let x = 2024;
+    const next = (bound: number): number => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      return Math.floor((x / 2 ** 32) * bound);
+    };
+    for (const n of [1, 2, 9, 10, 11, 99, 100, 1001, next(1e4), 65_536, next(3e5), 1_000_003]) {
+      const rows = new Int32Array(n).map((_, c) => c);
+      for (let c = n - 1; c > 0; c--) {
+        const k = next(c + 1); // Fisher-Yates: a random board, one queen a row and a column
+        [rows[c], rows[k]] = [rows[k], rows[c]];
+      }
+      const [[, host], [, wasm]] = encoders(rows);
+      for (const format of ["json", "text"] as const) {
+        for (const oneBased of [false, true]) {
+          const before = [...formatRows(rows, format, oneBased)].join("");
+          expect(text(rowChunks(n, format, oneBased, wasm)) === before, `core ${n} ${format} ${oneBased}`).toBe(true);
+          expect(text(rowChunks(n, format, oneBased, host)) === before, `host ${n} ${format} ${oneBased}`).toBe(true);
+        }
+      }
+    }
+  });
+
   it("write many small placements as the string formatter wrote them, one a line", () => {
     const n = 6;
     const rows = Uint8Array.from([1, 3, 5, 0, 2, 4, 2, 5, 1, 4, 0, 3, 3, 0, 4, 1, 5, 2]);

@@ -22,3 +22,7 @@ export class CancelledError extends Error {
  *  limit's NoAnswerError), or a plain cancellation. */
 export const cancellation = (signal?: AbortSignal): Error =>
   signal?.reason instanceof CancelledError || signal?.reason instanceof NoAnswerError ? signal.reason : new CancelledError("cancelled");
+
+/** An engine's answer that the independent checker refused: a bug, never bad input. */
+export const invalidAnswer = (engine: string, reason: string): Error =>
+  new Error(`internal error: the ${engine} engine returned an invalid placement (${reason})`);

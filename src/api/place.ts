@@ -5,7 +5,7 @@
 //   placement: rooks by matching (any n; Hall's condition when there is none); queens, n <= 32, by
 //   exact backtracking, larger by min-conflicts over allowed rows; knights by the candidate search.
 //   count and every placement: exact backtracking, n <= 32.
-import { NoAnswerError, UsageError } from "./errors.js";
+import { invalidAnswer, NoAnswerError, UsageError } from "./errors.js";
 import { defaultMaxSteps, randomSeed, type Engine } from "./solve.js";
 import { Slicer } from "./slicer.js";
 import { flatSquares, verifyPlacement, PIECES, type Board, type Piece, type Squares } from "../verify/pieces.js";
@@ -326,7 +326,7 @@ export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem | 
   const checked = options.verify ?? true;
   if (checked) {
     const verdict = verifyPlacement(p.board, rows);
-    if (!verdict.ok) throw new Error(`internal error: the ${engine} engine returned an invalid placement (${verdict.reason})`);
+    if (!verdict.ok) throw invalidAnswer(engine, verdict.reason);
   }
   return {
     rows,

@@ -10,14 +10,16 @@ import { align64, ensureMemory } from "../wasm/memory.js";
 /** The least chunk worth a call into the core; below it the host writes the digits. */
 const MIN_CORE_CHUNK_BYTES = 1 << 16;
 
-export function digitsFor(rows: Int32Array, core: CoreExports | undefined): DigitEncoder {
-  const digits = core && coreDigits(core, rows, MIN_CORE_CHUNK_BYTES, CHUNK_BYTES);
+/** The core's digits when the rows lie in its memory (their chunk at `out`, by default right
+ *  past the rows), else the host's. */
+export function digitsFor(rows: Int32Array, core: CoreExports | undefined, out?: number): DigitEncoder {
+  const digits = core && coreDigits(core, rows, MIN_CORE_CHUNK_BYTES, CHUNK_BYTES, out);
   return digits ? { numbersPerChunk: numbersIn(digits.bytes), encode: digits.encode } : jsDigits(rows);
 }
 
 /** The chunks of rows in json or text, each valid until the next is asked for (see rowChunks). */
-export function rowBytes(rows: Int32Array, format: "json" | "text", oneBased: boolean, core?: CoreExports): Generator<Uint8Array> {
-  return rowChunks(rows.length, format, oneBased, digitsFor(rows, core));
+export function rowBytes(rows: Int32Array, format: "json" | "text", oneBased: boolean, core?: CoreExports, out?: number): Generator<Uint8Array> {
+  return rowChunks(rows.length, format, oneBased, digitsFor(rows, core, out));
 }
 
 /** Bytes of the input region the reader fills before each call to the core's parser. */

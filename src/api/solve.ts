@@ -2,7 +2,7 @@
 // and slices give progress, timeouts and cancellation. Platform-neutral: the caller passes
 // how to get an engine (src/index.ts for Node, web/workers/solve-worker.ts for browsers).
 import { Phase, Status, type SolveCore } from "../engine/solve-engine.js";
-import { NoAnswerError, UsageError } from "./errors.js";
+import { invalidAnswer, NoAnswerError, UsageError } from "./errors.js";
 import { Slicer } from "./slicer.js";
 import { verdictOf, verify } from "../verify/queens.js";
 
@@ -160,7 +160,7 @@ export async function solveWith(getCore: CoreProvider, wasmLimitBytes: number, n
   if (check) {
     // the engine's own checker where it has one (the Wasm core's, over its memory), else the TS one
     const verdict = core.check ? verdictOf(n, core.check()) : verify(core.rows());
-    if (!verdict.ok) throw new Error(`internal error: the ${engine} engine returned an invalid placement (${verdict.reason})`);
+    if (!verdict.ok) throw invalidAnswer(engine, verdict.reason);
   }
   return {
     rows: core.rows(), // taken after the check, which may grow the Wasm core's memory

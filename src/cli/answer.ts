@@ -1,12 +1,40 @@
 // An answer as the user asked for it: json and text as bytes, with the digits written by the core
 // where its rows lie (src/api/rows-in-core.ts), board as text.
 import { rowBytes } from "../api/rows-in-core.js";
+import { invalidAnswer } from "../api/errors.js";
+import { CHUNK_BYTES } from "../format/encode-rows.js";
 import { formatRows, type Format } from "../format/rows.js";
+import { verdictOf, verify, type Verdict } from "../verify/queens.js";
+import { CoreCheck } from "../wasm/checker.js";
+import { ensureMemory } from "../wasm/memory.js";
 import { nodeCore } from "../wasm/load-node.js";
+import type { Chunk, OutputCheck } from "./output.js";
 
 /** The chunks of one placement; each byte chunk is valid until the next is asked for, as
  *  writeOutput takes them. `board` draws the board format when it is not the queens' plain one. */
-export async function answerChunks(rows: Int32Array, format: Format, oneBased: boolean, board?: () => Iterable<string>): Promise<Iterable<string | Uint8Array>> {
+export async function answerChunks(rows: Int32Array, format: Format, oneBased: boolean, board?: () => Iterable<string>): Promise<Iterable<Chunk>> {
   if (format === "board") return board?.() ?? formatRows(rows, format);
   return rowBytes(rows, format, oneBased, await nodeCore.shared());
+}
+
+/** A solver's answer that it did not check, with the check writeOutput runs while it writes:
+ *  the core's checker over the rows where they lie (its scratch past them, the digits' chunk
+ *  past that), or the TS checker for rows elsewhere (the TS engine's). */
+export async function checkedAnswer(rows: Int32Array, format: Format, oneBased: boolean, engine: string): Promise<{ chunks: Iterable<Chunk>; check: OutputCheck }> {
+  const core = await nodeCore.shared();
+  const n = rows.length;
+  const refuse = (verdict: Verdict): void => {
+    if (!verdict.ok) throw invalidAnswer(engine, verdict.reason);
+  };
+  if (rows.buffer !== core.memory.buffer) {
+    let verdict: Verdict | undefined;
+    const check = { step: () => ((verdict ??= verify(rows)), true), finish: () => refuse(verdict ?? verify(rows)) };
+    return { chunks: await answerChunks(rows, format, oneBased), check };
+  }
+  const rowsPtr = rows.byteOffset; // a view detached by memory growth says 0
+  const checker = new CoreCheck(core, rowsPtr, n);
+  ensureMemory(core, checker.end + CHUNK_BYTES);
+  const view = new Int32Array(core.memory.buffer, rowsPtr, n);
+  const chunks = format === "board" ? formatRows(view, format) : rowBytes(view, format, oneBased, core, checker.end);
+  return { chunks, check: { step: () => checker.step(), finish: () => refuse(verdictOf(n, checker.finish())) } };
 }

@@ -64,11 +64,23 @@ function drained(stream: NodeJS.WriteStream, signal: AbortSignal | undefined): P
   });
 }
 
+/** A check the output must pass before anyone may see it. Where the output can be taken back
+ *  (a regular file, written to a temporary one and renamed), it runs a slice at a time while the
+ *  bytes are being written, and the rename waits for its end; elsewhere (stdout, FIFOs, devices)
+ *  it runs whole before the first byte. */
+export interface OutputCheck {
+  /** Checks one more slice; true when the check is over. Never throws. */
+  step(): boolean;
+  /** Completes the check; throws when the output must not be seen. */
+  finish(): void;
+}
+
 /** What to do when stdout's reader goes away: stop asking for chunks (the search ends), or keep
  *  taking them unwritten, so that the work runs to the end and the exit code tells its outcome. */
 export type ReaderGone = "stop" | "finish";
 
-async function toStdout(chunks: Chunks, signal: AbortSignal | undefined, readerGone: ReaderGone): Promise<void> {
+async function toStdout(chunks: Chunks, signal: AbortSignal | undefined, readerGone: ReaderGone, check: OutputCheck | undefined): Promise<void> {
+  check?.finish();
   const out = process.stdout;
   const track = (error?: Error | null): void => {
     if (error) stdoutFailure ??= error;
@@ -98,24 +110,29 @@ async function writeAll(file: FileHandle, buffers: Uint8Array[]): Promise<void> 
   }
 }
 
-/** Writes the chunks to `file`; `fail` turns a write error into the command's error. */
-async function pumpToFile(file: FileHandle, chunks: Chunks, signal: AbortSignal | undefined, fail: (error: unknown) => never): Promise<void> {
+/** Writes the chunks to `file`; `fail` turns a write error into the command's error. A slice of
+ *  `check` runs while each write is under way (the write itself runs on libuv's threads). */
+async function pumpToFile(file: FileHandle, chunks: Chunks, signal: AbortSignal | undefined, fail: (error: unknown) => never, check?: OutputCheck): Promise<void> {
   let batch: Uint8Array[] = [];
   let batchBytes = 0;
+  let checked = check === undefined;
+  const write = async (): Promise<void> => {
+    const written = writeAll(file, batch).catch(fail);
+    if (!checked) checked = check!.step();
+    await written;
+    batch = [];
+    batchBytes = 0;
+  };
   for await (const chunk of chunks) {
     if (signal?.aborted) throw signal.reason;
     const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
     batch.push(bytes);
     batchBytes += bytes.byteLength;
     // byte chunks are written before the next is asked for, so their producer may reuse them
-    if (typeof chunk !== "string" || batchBytes >= BATCH_BYTES) {
-      await writeAll(file, batch).catch(fail);
-      batch = [];
-      batchBytes = 0;
-    }
+    if (typeof chunk !== "string" || batchBytes >= BATCH_BYTES) await write();
   }
   if (signal?.aborted) throw signal.reason;
-  await writeAll(file, batch).catch(fail);
+  await write();
 }
 
 interface Target {
@@ -167,14 +184,15 @@ async function standardStream(path: string): Promise<1 | 2 | undefined> {
   return undefined;
 }
 
-async function toFile(chunks: Chunks, outPath: string, signal: AbortSignal | undefined, readerGone: ReaderGone): Promise<void> {
+async function toFile(chunks: Chunks, outPath: string, signal: AbortSignal | undefined, readerGone: ReaderGone, check: OutputCheck | undefined): Promise<void> {
   const fail = (error: unknown): never => {
     throw cannotWrite(outPath, error);
   };
   const stream = await standardStream(outPath);
-  if (stream === 1) return toStdout(chunks, signal, readerGone);
+  if (stream === 1) return toStdout(chunks, signal, readerGone, check);
   const target: Target = stream === 2 ? { path: outPath, atomic: false, append: true } : await targetOf(outPath).catch(fail);
   if (!target.atomic) {
+    check?.finish();
     const file = await open(target.path, target.append ? "a" : "w").catch(fail);
     try {
       await pumpToFile(file, chunks, signal, fail);
@@ -191,7 +209,8 @@ async function toFile(chunks: Chunks, outPath: string, signal: AbortSignal | und
       await file.chmod(target.existing.mode).catch(fail); // open's mode passes through the umask
       await file.chown(target.existing.uid, target.existing.gid).catch(() => {}); // only root may
     }
-    await pumpToFile(file, chunks, signal, fail);
+    await pumpToFile(file, chunks, signal, fail, check);
+    check?.finish();
     closed = true;
     await file.close().catch(fail);
     await rename(temporary, target.path).catch(fail);
@@ -208,9 +227,10 @@ async function toFile(chunks: Chunks, outPath: string, signal: AbortSignal | und
  * and before the next chunk is asked for, so its producer may refill it then.
  * Fails with one usage error (exit 2), "cannot write PATH: reason"; rejects with the signal's
  * reason when aborted. A reader that goes away from stdout ends the output quietly (see ReaderGone).
+ * `check` must pass before the output can be seen (see OutputCheck).
  */
-export async function writeOutput(chunks: Chunks, outPath: string | undefined, signal?: AbortSignal, readerGone: ReaderGone = "stop"): Promise<void> {
-  return isStdio(outPath) ? toStdout(chunks, signal, readerGone) : toFile(chunks, outPath, signal, readerGone);
+export async function writeOutput(chunks: Chunks, outPath: string | undefined, signal?: AbortSignal, readerGone: ReaderGone = "stop", check?: OutputCheck): Promise<void> {
+  return isStdio(outPath) ? toStdout(chunks, signal, readerGone, check) : toFile(chunks, outPath, signal, readerGone, check);
 }
 
 /** Writes text to stdout, waiting until it is out (see writeOutput). */

@@ -10,16 +10,42 @@ const KINDS: Conflict["kind"][] = ["outside", "row", "diagonal"];
  *  starts in the optimized code it compiled meanwhile. */
 const CHECK_SLICE = 1 << 18;
 
-/** Checks the n >= 1 rows at rowsPtr (i32 per column, 0-based): the first conflict, or undefined.
- *  The scratch past the rows overwrites whatever lay there (a solver's state, dead once its
- *  answer is found); memory grows if needed, which detaches earlier views over it. */
-export function checkInCore(core: CoreExports, rowsPtr: number, n: number): Conflict | undefined {
-  const scratch = align64(rowsPtr + 4 * n);
-  ensureMemory(core, scratch + core.verifyScratchBytes(n));
-  let result = 0;
-  for (let from = 0; from < n && result === 0; from += CHECK_SLICE) result = core.verifyRows(rowsPtr, n, scratch, from, Math.min(n, from + CHECK_SLICE));
-  if (result === 0) return undefined;
-  const column = core.verifiedColumn.value as number;
-  const row = new Int32Array(core.memory.buffer, rowsPtr, n)[column];
-  return { kind: KINDS[result - 1], column, other: core.verifiedOther.value as number, row };
+/** A check of the n >= 1 rows at rowsPtr (i32 per column, 0-based), run in slices. Its scratch
+ *  past the rows overwrites whatever lay there (a solver's state, dead once its answer is
+ *  found); memory grows if needed when it is made, which detaches earlier views over it. */
+export class CoreCheck {
+  /** Where the scratch ends: the next free byte past the rows and the scratch. */
+  readonly end: number;
+  private readonly scratch: number;
+  private from = 0;
+  private result = 0;
+
+  constructor(private readonly core: CoreExports, private readonly rowsPtr: number, private readonly n: number) {
+    this.scratch = align64(rowsPtr + 4 * n);
+    this.end = align64(this.scratch + core.verifyScratchBytes(n));
+    ensureMemory(core, this.end);
+  }
+
+  /** Checks up to `columns` more columns; true when the check is over (every column, or a conflict). */
+  step(columns = CHECK_SLICE): boolean {
+    const { n } = this;
+    if (this.from < n && this.result === 0) {
+      const to = Math.min(n, this.from + columns);
+      this.result = this.core.verifyRows(this.rowsPtr, n, this.scratch, this.from, to);
+      this.from = to;
+    }
+    return this.from >= n || this.result !== 0;
+  }
+
+  /** Runs the check to its end: the first conflict, or undefined. */
+  finish(): Conflict | undefined {
+    while (!this.step());
+    if (this.result === 0) return undefined;
+    const column = this.core.verifiedColumn.value as number;
+    const row = new Int32Array(this.core.memory.buffer, this.rowsPtr, this.n)[column];
+    return { kind: KINDS[this.result - 1], column, other: this.core.verifiedOther.value as number, row };
+  }
 }
+
+/** Checks the n >= 1 rows at rowsPtr at once (see CoreCheck): the first conflict, or undefined. */
+export const checkInCore = (core: CoreExports, rowsPtr: number, n: number): Conflict | undefined => new CoreCheck(core, rowsPtr, n).finish();

@@ -11,12 +11,11 @@ export interface CoreDigits {
 }
 
 /** The core's digit writer for rows that are a view over its memory, its chunk of at most
- *  `maxBytes` past them (a solver's state, dead once its answer is found); undefined when the
- *  rows lie elsewhere or fewer than `minBytes` follow them. Memory never grows here, so views
- *  over it stay valid. */
-export function coreDigits(core: CoreExports, rows: Int32Array, minBytes: number, maxBytes: number): CoreDigits | undefined {
+ *  `maxBytes` at `out` (by default right past the rows: a solver's state, dead once its answer
+ *  is found); undefined when the rows lie elsewhere or fewer than `minBytes` follow `out`.
+ *  Memory never grows here, so views over it stay valid. */
+export function coreDigits(core: CoreExports, rows: Int32Array, minBytes: number, maxBytes: number, out = align64(rows.byteOffset + rows.byteLength)): CoreDigits | undefined {
   const rowsPtr = rows.byteOffset;
-  const out = align64(rowsPtr + rows.byteLength);
   const bytes = Math.min(maxBytes, core.memory.buffer.byteLength - out);
   if (rows.buffer !== core.memory.buffer || bytes < minBytes) return undefined;
   return {

@@ -1,6 +1,6 @@
 import { solve } from "../../index.js";
 import { FORMATS, MAX_BOARD_N } from "../../format/rows.js";
-import { answerChunks } from "../answer.js";
+import { checkedAnswer } from "../answer.js";
 import { UsageError } from "../../api/errors.js";
 import { engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
 import { defineCommand } from "../command.js";
@@ -56,9 +56,11 @@ limits; 2 usage error or an output that cannot be written; 130 interrupted.`,
       timeoutMs,
       signal,
       onProgress: solveProgress(bar),
+      verify: false, // checked below, while it is written
     }).finally(() => bar.done());
-    if (values.stats) process.stderr.write(statsLine(stats) + "\n");
-    await writeOutput(await answerChunks(rows, format, values["one-based"] === true), values.out, signal);
+    const { chunks, check } = await checkedAnswer(rows, format, values["one-based"] === true, stats.engine);
+    await writeOutput(chunks, values.out, signal, "stop", check);
+    if (values.stats) process.stderr.write(statsLine({ ...stats, verified: true }) + "\n");
     return 0;
   },
 });
