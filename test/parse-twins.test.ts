@@ -43,10 +43,12 @@ function host(chunks: Uint8Array[], subtract: number): Outcome {
 function inCore(chunks: Uint8Array[], subtract: number): Outcome {
   return outcome(() => {
     const parser = new CoreRowsParser(core, "in", subtract);
-    for (const chunk of chunks) {
-      parser.input().set(chunk);
-      parser.took(chunk.length);
-    }
+    // as the reader does: room reserved before each chunk, the two input regions in turn
+    chunks.forEach((chunk, i) => {
+      parser.reserve(chunk.length);
+      parser.input(i % 2).set(chunk);
+      parser.took(chunk.length, i % 2);
+    });
     return parser.end();
   });
 }

@@ -22,8 +22,10 @@ export function rowBytes(rows: Int32Array, format: "json" | "text", oneBased: bo
   return rowChunks(rows.length, format, oneBased, digitsFor(rows, core, out));
 }
 
-/** Bytes of the input region the reader fills before each call to the core's parser. */
+/** Bytes of an input region the reader fills before each call to the core's parser. */
 export const INPUT_BYTES = 1 << 20;
+/** Input regions: one is read into while the other is parsed. */
+const INPUT_SLOTS = 2;
 const FIRST_CAPACITY = 1 << 16;
 /** parseRows() results other than its stop codes. */
 const DONE = 0;
@@ -31,8 +33,9 @@ const NEED_ROOM = -1;
 const SPACE = 0x20;
 
 /** The twin of RowsParser (src/format/parse-rows.ts) running in the core: the reader puts each
- *  chunk into input() and hands it over with took(); the rows grow past the input region, in
- *  place (memory grows without a copy), about 4 bytes a queen. */
+ *  chunk into input(slot) and hands it over with took(); two input regions, so that one can be
+ *  filled while the other is parsed. The rows grow past them, in place (memory grows without a
+ *  copy), about 4 bytes a queen. */
 export class CoreRowsParser {
   private readonly inputPtr: number;
   private readonly rowsPtr: number;
@@ -42,33 +45,43 @@ export class CoreRowsParser {
 
   constructor(private readonly core: CoreExports, private readonly name: string, subtract: number) {
     this.inputPtr = core.freePtr();
-    this.rowsPtr = align64(this.inputPtr + INPUT_BYTES);
+    this.rowsPtr = align64(this.inputPtr + INPUT_SLOTS * INPUT_BYTES);
     ensureMemory(core, this.rowsPtr + 4 * this.capacity);
     core.parseBegin(subtract);
   }
 
-  /** Where the next chunk goes: a view taken anew, since growing the rows detaches older ones. */
-  input(): Uint8Array {
-    return new Uint8Array(this.core.memory.buffer, this.inputPtr, INPUT_BYTES);
+  /** Where a chunk goes (slot 0 or 1): a view taken anew, since growing the rows detaches older ones. */
+  input(slot = 0): Uint8Array {
+    return new Uint8Array(this.core.memory.buffer, this.inputPtr + slot * INPUT_BYTES, INPUT_BYTES);
   }
 
-  /** Parses the `length` bytes just read into input(). */
-  took(length: number): void {
-    const skip = this.bom.skip(this.input().subarray(0, length), this.name);
-    this.parse(skip, length - skip);
+  /** Room for every row `length` more bytes can hold (a number and its separator take two), so
+   *  that parsing them never grows memory, which a read into the other input may be using. */
+  reserve(length: number): void {
+    const most = (this.core.parseCount.value as number) + Math.ceil(length / 2) + 1;
+    if (most <= this.capacity) return;
+    while (this.capacity < most) this.capacity *= 2;
+    ensureMemory(this.core, this.rowsPtr + 4 * this.capacity);
+  }
+
+  /** Parses the `length` bytes just read into input(slot). */
+  took(length: number, slot = 0): void {
+    const skip = this.bom.skip(this.input(slot).subarray(0, length), this.name);
+    this.parse(slot, skip, length - skip);
     this.offset += length;
   }
 
-  private parse(from: number, length: number): void {
+  private parse(slot: number, from: number, length: number): void {
     const { core } = this;
+    const input = this.inputPtr + slot * INPUT_BYTES;
     let status: number;
-    while ((status = core.parseRows(this.inputPtr + from, length, this.rowsPtr, this.capacity)) === NEED_ROOM) {
+    while ((status = core.parseRows(input + from, length, this.rowsPtr, this.capacity)) === NEED_ROOM) {
       this.capacity *= 2;
       ensureMemory(core, this.rowsPtr + 4 * this.capacity);
     }
     if (status !== DONE) {
       const at = from + (core.parsedTo.value as number);
-      throw stopError(this.name, status, this.input()[at], this.offset + at, core.parseCount.value as number);
+      throw stopError(this.name, status, this.input(slot)[at], this.offset + at, core.parseCount.value as number);
     }
   }
 
@@ -77,7 +90,7 @@ export class CoreRowsParser {
     this.bom.end(this.name);
     if (core.parseState.value === IN_NUMBER) {
       this.input()[0] = SPACE; // the number the input ends in ends here, as at a separator
-      this.parse(0, 1);
+      this.parse(0, 0, 1);
     }
     const count = core.parseCount.value as number;
     const error = endError(this.name, core.parseState.value as number, (core.parseJson.value as number) !== 0, count);
