@@ -3,7 +3,7 @@
 // 0- and 1-based rows, and as the string formatter (src/format/rows.ts) always did.
 import { beforeAll, describe, expect, it } from "vitest";
 import { solve } from "../src/index.js";
-import { CHUNK_BYTES, jsDigits, numbersIn, placementBytes, rowChunks, type DigitEncoder } from "../src/format/encode-rows.js";
+import { CHUNK_BYTES, jsDigits, numbersIn, placementBytes, RowChunks, rowChunks, type DigitEncoder } from "../src/format/encode-rows.js";
 import { formatRows } from "../src/format/rows.js";
 import { digitsFor } from "../src/api/rows-in-core.js";
 import { nodeCore } from "../src/wasm/load-node.js";
@@ -91,6 +91,26 @@ describe("rows as bytes", () => {
         }
       }
     }
+  });
+
+  it("make the next chunk ahead in the other buffer, leaving the last one whole", () => {
+    const n = 3 * numbersIn(CHUNK_BYTES) + 5;
+    const rows = Int32Array.from({ length: n }, (_, c) => (c * 7919) % n);
+    ensureMemory(core, align64(core.freePtr() + 4 * n) + 2 * CHUNK_BYTES);
+    const view = rowsInCore(core, rows);
+    const first = align64(view.byteOffset + 4 * n);
+    const chunks = new RowChunks(n, "json", true, digitsFor(view, core, first), digitsFor(view, core, first + CHUNK_BYTES));
+    let all = "";
+    let pulled = 0;
+    for (const chunk of chunks) {
+      const before = chunk.slice();
+      chunks.makeAhead(); // as the writer does while this chunk is being written
+      expect(Buffer.compare(chunk, before), `chunk ${pulled}`).toBe(0);
+      all += decoder.decode(chunk);
+      pulled++;
+    }
+    expect(pulled).toBe(4 + 2); // "[", four chunks of digits, "]\n"
+    expect(all === JSON.stringify(Array.from(rows, (r) => r + 1)) + "\n").toBe(true);
   });
 
   it("write many small placements as the string formatter wrote them, one a line", () => {

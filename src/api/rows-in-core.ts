@@ -1,7 +1,7 @@
 // Rows in the core's memory, to bytes and from bytes: the digits of an answer written by the core
 // where the rows lie (no copy of a 900 MB answer, no string), and a placement read into the
 // core's memory and parsed there by the core, where its checker will run.
-import { CHUNK_BYTES, jsDigits, numbersIn, rowChunks, type DigitEncoder } from "../format/encode-rows.js";
+import { CHUNK_BYTES, jsDigits, numbersIn, RowChunks, type DigitEncoder } from "../format/encode-rows.js";
 import { ByteOrderMark, endError, hugeText, IN_NUMBER, stopError, type ParsedRows } from "../format/parse-rows.js";
 import type { CoreExports } from "../wasm/exports.js";
 import { coreDigits } from "../wasm/digits.js";
@@ -17,9 +17,11 @@ export function digitsFor(rows: Int32Array, core: CoreExports | undefined, out?:
   return digits ? { numbersPerChunk: numbersIn(digits.bytes), encode: digits.encode } : jsDigits(rows);
 }
 
-/** The chunks of rows in json or text, each valid until the next is asked for (see rowChunks). */
-export function rowBytes(rows: Int32Array, format: "json" | "text", oneBased: boolean, core?: CoreExports, out?: number): Generator<Uint8Array> {
-  return rowChunks(rows.length, format, oneBased, digitsFor(rows, core, out));
+/** The chunks of rows in json or text, each valid until the next is asked for (see RowChunks);
+ *  `chunksAt` places the core's two chunks, one made while the other is written. */
+export function rowBytes(rows: Int32Array, format: "json" | "text", oneBased: boolean, core?: CoreExports, chunksAt?: readonly [number, number]): RowChunks {
+  const ahead = chunksAt && digitsFor(rows, core, chunksAt[1]);
+  return new RowChunks(rows.length, format, oneBased, digitsFor(rows, core, chunksAt?.[0]), ahead);
 }
 
 /** Bytes of an input region the reader fills before each call to the core's parser. */

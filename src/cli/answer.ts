@@ -18,8 +18,8 @@ export async function answerChunks(rows: Int32Array, format: Format, oneBased: b
 }
 
 /** A solver's answer that it did not check, with the check writeOutput runs while it writes:
- *  the core's checker over the rows where they lie (its scratch past them, the digits' chunk
- *  past that), or the TS checker for rows elsewhere (the TS engine's). */
+ *  the core's checker over the rows where they lie (its scratch past them, the digits' two
+ *  chunks past that), or the TS checker for rows elsewhere (the TS engine's). */
 export async function checkedAnswer(rows: Int32Array, format: Format, oneBased: boolean, engine: string): Promise<{ chunks: Iterable<Chunk>; check: OutputCheck }> {
   const core = await nodeCore.shared();
   const n = rows.length;
@@ -33,8 +33,8 @@ export async function checkedAnswer(rows: Int32Array, format: Format, oneBased: 
   }
   const rowsPtr = rows.byteOffset; // a view detached by memory growth says 0
   const checker = new CoreCheck(core, rowsPtr, n);
-  ensureMemory(core, checker.end + CHUNK_BYTES);
+  ensureMemory(core, checker.end + 2 * CHUNK_BYTES);
   const view = new Int32Array(core.memory.buffer, rowsPtr, n);
-  const chunks = format === "board" ? formatRows(view, format) : rowBytes(view, format, oneBased, core, checker.end);
+  const chunks = format === "board" ? formatRows(view, format) : rowBytes(view, format, oneBased, core, [checker.end, checker.end + CHUNK_BYTES]);
   return { chunks, check: { step: () => checker.step(), finish: () => refuse(verdictOf(n, checker.finish())) } };
 }

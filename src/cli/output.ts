@@ -110,15 +110,23 @@ async function writeAll(file: FileHandle, buffers: Uint8Array[]): Promise<void> 
   }
 }
 
-/** Writes the chunks to `file`; `fail` turns a write error into the command's error. A slice of
- *  `check` runs while each write is under way (the write itself runs on libuv's threads). */
+/** Chunks whose producer can make the next one while the last is being written (RowChunks). */
+interface MadeAhead {
+  makeAhead(): void;
+}
+
+/** Writes the chunks to `file`; `fail` turns a write error into the command's error. While each
+ *  write is under way (on libuv's threads), a slice of `check` runs and the next chunk is made
+ *  when its producer can make it ahead. */
 async function pumpToFile(file: FileHandle, chunks: Chunks, signal: AbortSignal | undefined, fail: (error: unknown) => never, check?: OutputCheck): Promise<void> {
   let batch: Uint8Array[] = [];
   let batchBytes = 0;
   let checked = check === undefined;
+  const ahead = "makeAhead" in chunks ? (chunks as MadeAhead) : undefined;
   const write = async (): Promise<void> => {
     const written = writeAll(file, batch).catch(fail);
     if (!checked) checked = check!.step();
+    ahead?.makeAhead();
     await written;
     batch = [];
     batchBytes = 0;

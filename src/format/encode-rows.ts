@@ -29,14 +29,51 @@ export interface DigitEncoder {
 export const numbersIn = (bytes: number): number => Math.floor((bytes - SPARE_BYTES) / MAX_NUMBER_BYTES);
 
 /** The rows of one placement as json ([r0,r1,...]) or text (r0 r1 ...), ending with a newline.
- *  Each chunk is a view that the next chunk overwrites: write it before pulling the next. */
-export function* rowChunks(n: number, format: "json" | "text", oneBased: boolean, digits: DigitEncoder): Generator<Uint8Array> {
-  const offset = oneBased ? 1 : 0;
-  if (format === "json") yield OPEN;
-  const step = digits.numbersPerChunk;
-  for (let from = 0; from < n; from += step) yield digits.encode(from, Math.min(n, from + step), offset, format === "json" ? COMMA : SPACE);
-  yield format === "json" ? CLOSE_JSON : NEWLINE;
+ *  Each chunk is a view that the next chunk overwrites: write it before pulling the next. Given
+ *  a second encoder (`ahead`, a buffer of its own), the chunks take the two in turn, and
+ *  makeAhead() makes the next chunk while the last one is still being written. */
+export class RowChunks implements Iterable<Uint8Array> {
+  private readonly encoders: DigitEncoder[];
+  private readonly offset: number;
+  private readonly separator: number;
+  private from = 0;
+  private turn = 0;
+  private made: Uint8Array | undefined;
+
+  constructor(private readonly n: number, private readonly format: "json" | "text", oneBased: boolean, digits: DigitEncoder, ahead?: DigitEncoder) {
+    this.encoders = ahead ? [digits, ahead] : [digits];
+    this.offset = oneBased ? 1 : 0;
+    this.separator = format === "json" ? COMMA : SPACE;
+  }
+
+  /** Makes the next chunk of digits now, when it has a buffer other than the last chunk's. */
+  makeAhead(): void {
+    if (this.encoders.length > 1) this.make();
+  }
+
+  private make(): void {
+    if (this.made !== undefined || this.from >= this.n) return;
+    const digits = this.encoders[this.turn];
+    this.turn = (this.turn + 1) % this.encoders.length;
+    const to = Math.min(this.n, this.from + digits.numbersPerChunk);
+    this.made = digits.encode(this.from, to, this.offset, this.separator);
+    this.from = to;
+  }
+
+  *[Symbol.iterator](): Generator<Uint8Array> {
+    if (this.format === "json") yield OPEN;
+    for (this.make(); this.made !== undefined; this.make()) {
+      const chunk = this.made;
+      this.made = undefined;
+      yield chunk;
+    }
+    yield this.format === "json" ? CLOSE_JSON : NEWLINE;
+  }
 }
+
+/** The chunks of one placement through one encoder (see RowChunks). */
+export const rowChunks = (n: number, format: "json" | "text", oneBased: boolean, digits: DigitEncoder): RowChunks =>
+  new RowChunks(n, format, oneBased, digits);
 
 /** "00" .. "99", two ASCII digits per entry. */
 const PAIRS = new Uint8Array(200);
