@@ -338,6 +338,7 @@ let work: u32 = 0;
 }
 
 const LONG_FLAG: u64 = <u64>1 << 63; // in an INNER pattern (EVEN): the piece holds the anti long diagonal
+const CUT_SHIFT: u64 = 56;            // in a west INNER pattern: its cut bits (above every pattern bit)
 
 // @ts-ignore: decorator
 @inline function cutKey(p: u64): u32 {
@@ -364,7 +365,10 @@ function inner(rows: u32, cols: u32, blockA: u32, blockM: u32, east: bool): u32 
     // SE sits at rows and columns o..; SW at rows o.., columns 0..
     const anti: u64 = <u64>qa << (east ? sh << 1 : sh);
     const main: u64 = <u64>qd << (east ? sh : sh << 1);
-    store<u64>(slot, patternOf(anti, main) | ((anti & longDiag) != 0 ? LONG_FLAG : 0), 8);
+    const p = patternOf(anti, main);
+    // the west's pieces come after the tables: their cut bits once here, not per half
+    const cut: u64 = east ? 0 : <u64>cutKey(p) << CUT_SHIFT;
+    store<u64>(slot, p | cut | ((anti & longDiag) != 0 ? LONG_FLAG : 0), 8);
     kept++;
   }
   return kept;
@@ -412,11 +416,10 @@ function eastHalves(rEN: u32, rES: u32): i32 {
   return <i32>ne;
 }
 
-// buckets by cut bits and bitset tables of the ne halves in E; false if memory is short
-function tables(ne: u32): bool {
-  cuts = 0;
-  while (cuts < MAX_CUTS && (ne >>> (cuts + 1)) >= MIN_BUCKET) cuts++;
-  // the cuts: the bits most halves hold (the lowest first among equals)
+// the cuts (the bits most halves hold, the lowest first among equals) and a counting sort of E
+// by them into BUCKETED; the groups of 128 halves the buckets make, or NO_ROOM if memory is short
+const NO_ROOM: u32 = 0xffffffff;
+function bucket(ne: u32): u32 {
   const bits: u32 = 2 * L;
   for (let b: u32 = 0; b < bits; b++) put(FREQUENCY, b, 0);
   for (let i: u32 = 0; i < ne; i++) {
@@ -441,6 +444,7 @@ function tables(ne: u32): bool {
   for (let s: u32 = 0; s < buckets; s++) put(BUCKET_COUNT, s, 0);
   CUTKEY = E + (<usize>ne << 3);
   BUCKETED = align64(CUTKEY + <usize>ne);
+  if (!roomFor(BUCKETED + (<usize>ne << 3))) return NO_ROOM;
   for (let i: u32 = 0; i < ne; i++) {
     const s = cutKey(load<u64>(E + (<usize>i << 3)));
     store<u8>(CUTKEY + <usize>i, <u8>s);
@@ -458,15 +462,37 @@ function tables(ne: u32): bool {
   }
   put(BUCKET_START, buckets, at);
   put(BUCKET_GROUP, buckets, groups);
-  BASE = align64(BUCKETED + (<usize>ne << 3));
-  TABLES = align64(BASE + (<usize>(K * CHUNK_BITS) << 4));
-  if (!roomFor(TABLES + (<usize>groups * K * CHUNK_SIZE << 4))) return false;
   for (let i: u32 = 0; i < ne; i++) {
     const s = <u32>load<u8>(CUTKEY + <usize>i);
     const slot = get(BUCKET_START, s) + get(BUCKET_COUNT, s);
     store<u64>(BUCKETED + (<usize>slot << 3), load<u64>(E + (<usize>i << 3)));
     put(BUCKET_COUNT, s, get(BUCKET_COUNT, s) + 1);
   }
+  return groups;
+}
+
+// buckets by cut bits and bitset tables of the ne halves in E; false if memory is short
+function tables(ne: u32): bool {
+  cuts = 0;
+  while (cuts < MAX_CUTS && (ne >>> (cuts + 1)) >= MIN_BUCKET) cuts++;
+  let groups: u32 = 0;
+  if (cuts == 0) {
+    // one bucket: E as it is
+    BUCKETED = E;
+    put(BUCKET_START, 0, 0);
+    put(BUCKET_COUNT, 0, ne);
+    put(BUCKET_START, 1, ne);
+    put(BUCKET_GROUP, 0, 0);
+    groups = (ne + GROUP - 1) / GROUP;
+    put(BUCKET_GROUP, 1, groups);
+  } else {
+    groups = bucket(ne);
+    if (groups == NO_ROOM) return false;
+  }
+  const buckets: u32 = 1 << cuts;
+  BASE = align64(BUCKETED + (<usize>ne << 3));
+  TABLES = align64(BASE + (<usize>(K * CHUNK_BITS) << 4));
+  if (!roomFor(TABLES + (<usize>groups * K * CHUNK_SIZE << 4))) return false;
   // per group of up to 128 halves of one bucket: per bit, the halves without it; then per chunk
   // and chunk value, the AND of its bits' sets
   for (let s: u32 = 0; s < buckets; s++) {
@@ -534,6 +560,7 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
       // NW sits at rows and columns 0..
       const main: u64 = <u64>pd << <u64>o;
       const pu = patternOf(<u64>pa, main);
+      const cu = cutKey(pu);
       const longs = <u32>((main & longDiag) >>> <u64>(n - 1));
       for (let j: u32 = 0; j < kept; j++) {
         const slot = INNER + (<usize>j << 4);
@@ -541,7 +568,7 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
         const q = load<u64>(slot, 8);
         const p = pu | q;
         halves++;
-        const allowed = cmask & ~cutKey(p);
+        const allowed = cmask & ~(cu | <u32>(q >>> CUT_SHIFT));
         let matches: u64 = 0;
         for (let s = allowed; ; s = (s - 1) & allowed) {
           const g1 = get(BUCKET_GROUP, s + 1);
