@@ -39,9 +39,8 @@
 // src/reference/count-quarter.ts is the same algorithm in plain TS: same counts, same node counts.
 
 const PAGE: usize = 65536;
-const CHUNK_BITS: u32 = 5;        // pattern bits per table lookup
-const CHUNK_SIZE: u32 = 1 << CHUNK_BITS;
-const CHUNK_MASK: u64 = <u64>CHUNK_SIZE - 1;
+const CHUNKS: u32 = 6;            // table lookups per match: the pattern cut into 6 chunks of about
+                                  // equal width (at most 7 bits for the 42 of n = 23)
 const GROUP: u32 = 128;           // half-boards per bitset (one v128)
 const MAX_CUTS: u32 = 6;          // buckets: at most 2^MAX_CUTS
 const MIN_BUCKET: u32 = 256;      // a cut is made only if the buckets keep this many halves on average
@@ -60,7 +59,6 @@ let n: u32 = 0;
 let h: u32 = 0;        // quadrant side
 let o: u32 = 0;        // first row (column) of the south (east) quadrants
 let L: u32 = 0;        // diagonals per direction both halves reach
-let K: u32 = 0;        // chunks per pattern
 let hmask: u32 = 0;
 let full: u32 = 0;     // 2h bits: a set of rows, north quadrant rows low, south high
 
@@ -70,6 +68,8 @@ let BUCKET_COUNT: usize = 0; // [2^MAX_CUTS]
 let BUCKET_START: usize = 0; // [2^MAX_CUTS + 1]: first half of each bucket
 let BUCKET_GROUP: usize = 0; // [2^MAX_CUTS + 1]: first group of each bucket
 let FREQUENCY: usize = 0;    // [64]: halves holding each pattern bit
+let CHUNK_AT: usize = 0;     // [CHUNKS + 1]: the first pattern bit of each chunk, then 2L
+let CHUNK_ROW: usize = 0;    // [CHUNKS + 1]: the first table row of each chunk, then the rows
 let SUBSETS_E: usize = 0;    // [2^h]: the subsets of the east columns by size, then
 let SUBSETS_W: usize = 0;    // [2^h]: the west's; each followed by [h + 2] offsets per size
 const HEAD_BYTES: usize = 32768;
@@ -164,7 +164,6 @@ export function quarterSetup(size: u32, base: u32): u32 {
   h = size >> 1;
   o = size - h;
   L = size + h - 1 - o;
-  K = (2 * L + CHUNK_BITS - 1) / CHUNK_BITS;
   hmask = (<u32>1 << h) - 1;
   full = (<u32>1 << (2 * h)) - 1;
   const keys = <usize>1 << (2 * h);
@@ -173,10 +172,19 @@ export function quarterSetup(size: u32, base: u32): u32 {
   BUCKET_START = BUCKET_COUNT + (<usize>(1 << MAX_CUTS) << 2);
   BUCKET_GROUP = BUCKET_START + (<usize>((1 << MAX_CUTS) + 1) << 2);
   FREQUENCY = BUCKET_GROUP + (<usize>((1 << MAX_CUTS) + 1) << 2);
-  SUBSETS_E = FREQUENCY + 256;
+  CHUNK_AT = FREQUENCY + 256;
+  CHUNK_ROW = CHUNK_AT + ((CHUNKS + 1) << 2);
+  SUBSETS_E = CHUNK_ROW + ((CHUNKS + 1) << 2);
   SUBSETS_W = SUBSETS_E + (<usize>((1 << h) + h + 2) << 2);
   IDX = <usize>base + HEAD_BYTES;
   if (!roomFor(IDX + ((keys + 1) << 2))) return NO_MEMORY;
+  let row: u32 = 0;
+  for (let k: u32 = 0; k <= CHUNKS; k++) {
+    const at = 2 * L * k / CHUNKS;
+    put(CHUNK_AT, k, at);
+    put(CHUNK_ROW, k, row);
+    if (k < CHUNKS) row += <u32>1 << (2 * L * (k + 1) / CHUNKS - at);
+  }
   memory.fill(IDX, 0, (keys + 1) << 2);
   filling = false;
   place(0, 0, 0, 0, 0);
@@ -325,8 +333,12 @@ export function quarterBegin(config: u32, mod: u32, res: u32): void {
 let E: usize = 0;        // u64 per east half: its pattern
 let BUCKETED: usize = 0; // u64 per east half, by bucket
 let CUTKEY: usize = 0;   // u8 per east half: its bucket
-let BASE: usize = 0;     // v128 per pattern bit: the halves of a group without it
-let TABLES: usize = 0;   // v128 [group][chunk][CHUNK_SIZE]
+let BASE: usize = 0;     // v128 [64]: per pattern bit, the halves of a group with it
+let TABLES: usize = 0;   // v128 [table row][group]: row CHUNK_ROW[k] + v holds the halves of a group
+                         // compatible with the chunk-k value v (none of v's bits): a match reads
+                         // the same 7 rows for every group
+let HALVES: usize = 0;   // u64 per west half of one NW piece (at most `largest`)
+let tableGroups: u32 = 0;
 let cuts: u32 = 0;
 let work: u32 = 0;
 
@@ -405,11 +417,11 @@ function eastHalves(rEN: u32, rES: u32): i32 {
       if (((pa & blockA1) | (pd & blockM1)) != 0) continue;
       // NE sits at rows 0.., columns o..
       const pu = patternOf(<u64>pa << <u64>o, <u64>pd);
+      // the SE pieces it is compatible with, kept without a branch (half of them fail, unpredictably)
       for (let j: u32 = 0; j < kept; j++) {
         const slot = INNER + (<usize>j << 4);
-        if (((pa & load<u32>(slot)) | (pd & load<u32>(slot, 4))) != 0) continue;
         store<u64>(E + (<usize>ne << 3), pu | load<u64>(slot, 8));
-        ne++;
+        ne += select<u32>(1, 0, ((pa & load<u32>(slot)) | (pd & load<u32>(slot, 4))) == 0);
       }
     }
   }
@@ -471,6 +483,27 @@ function bucket(ne: u32): u32 {
   return groups;
 }
 
+// transposes the two 64 x 64 bit matrices in the lanes of the 64 v128 rows at `at`: bit b of
+// row i goes to bit i of row b (swapping ever smaller off-diagonal blocks)
+// see: Warren, "Hacker's Delight" (2nd ed. 2013), 7-3 "Transposing a Bit Matrix"
+function transpose64(at: usize): void {
+  let mask: u64 = 0x00000000ffffffff;
+  for (let j: u32 = 32; j != 0; j >>= 1, mask ^= mask << <u64>j) {
+    const m = i64x2.splat(<i64>mask);
+    for (let k0: u32 = 0; k0 < 64; k0 += j << 1) {
+      for (let k = k0; k < k0 + j; k++) {
+        const pa = at + (<usize>k << 4);
+        const pb = at + (<usize>(k + j) << 4);
+        const a = v128.load(pa);
+        const b = v128.load(pb);
+        const t = v128.and(v128.xor(i64x2.shr_u(a, j), b), m);
+        v128.store(pb, v128.xor(b, t));
+        v128.store(pa, v128.xor(a, i64x2.shl(t, j)));
+      }
+    }
+  }
+}
+
 // buckets by cut bits and bitset tables of the ne halves in E; false if memory is short
 function tables(ne: u32): bool {
   cuts = 0;
@@ -491,45 +524,67 @@ function tables(ne: u32): bool {
   }
   const buckets: u32 = 1 << cuts;
   BASE = align64(BUCKETED + (<usize>ne << 3));
-  TABLES = align64(BASE + (<usize>(K * CHUNK_BITS) << 4));
-  if (!roomFor(TABLES + (<usize>groups * K * CHUNK_SIZE << 4))) return false;
-  // per group of up to 128 halves of one bucket: per bit, the halves without it; then per chunk
-  // and chunk value, the AND of its bits' sets
+  const bits: u32 = 2 * L;
+  const rows = get(CHUNK_ROW, CHUNKS);
+  TABLES = align64(BASE + (64 << 4));
+  tableGroups = groups;
+  const stride = <usize>groups << 4;
+  HALVES = align64(TABLES + <usize>rows * stride);
+  if (!roomFor(HALVES + (<usize>largest << 3))) return false;
+  // per group of up to 128 halves of one bucket: per bit, the halves with it (a transposition);
+  // then per chunk and chunk value, the halves with none of its bits
+  const patterns: u64 = (<u64>1 << <u64>bits) - 1;
   for (let s: u32 = 0; s < buckets; s++) {
     const first = get(BUCKET_START, s);
     const count = get(BUCKET_COUNT, s);
     const g0 = get(BUCKET_GROUP, s);
     const g1 = get(BUCKET_GROUP, s + 1);
     for (let g = g0; g < g1; g++) {
-      const from = (g - g0) * GROUP;
-      const inGroup = min(GROUP, count - from);
-      const lo: u64 = inGroup >= 64 ? ~(<u64>0) : (<u64>1 << <u64>inGroup) - 1;
-      const hi: u64 = inGroup >= 128 ? ~(<u64>0) : inGroup <= 64 ? 0 : (<u64>1 << <u64>(inGroup - 64)) - 1;
-      const valid = i64x2.replace_lane(i64x2.splat(<i64>lo), 1, <i64>hi);
-      for (let b: u32 = 0; b < K * CHUNK_BITS; b++) v128.store(BASE + (<usize>b << 4), valid);
-      for (let i: u32 = 0; i < inGroup; i++) {
-        let p = load<u64>(BUCKETED + (<usize>(first + from + i) << 3));
-        const word = <usize>(i >>> 6) << 3;
-        const clear = ~(<u64>1 << <u64>(i & 63));
-        while (p != 0) {
-          const bit = BASE + (<usize>ctz(p) << 4) + word;
-          store<u64>(bit, load<u64>(bit) & clear);
-          p &= p - 1;
-        }
+      const from = first + (g - g0) * GROUP;
+      const inGroup = min(GROUP, first + count - from);
+      // row i: the patterns of halves i and 64 + i (all bits for a missing half, so that it
+      // matches nothing and bit 63, outside every pattern, marks the missing ones)
+      for (let i: u32 = 0; i < 64; i++) {
+        const lo = i < inGroup ? load<u64>(BUCKETED + (<usize>(from + i) << 3)) & patterns : ~(<u64>0);
+        const hi = i + 64 < inGroup ? load<u64>(BUCKETED + (<usize>(from + i + 64) << 3)) & patterns : ~(<u64>0);
+        v128.store(BASE + (<usize>i << 4), i64x2.replace_lane(i64x2.splat(<i64>lo), 1, <i64>hi));
       }
-      const t = TABLES + (<usize>g * K * CHUNK_SIZE << 4);
-      for (let c: u32 = 0; c < K; c++) {
-        const row = t + (<usize>(c * CHUNK_SIZE) << 4);
+      transpose64(BASE);
+      const valid = v128.not(v128.load(BASE + (63 << 4)));
+      const t = TABLES + (<usize>g << 4);
+      for (let c: u32 = 0; c < CHUNKS; c++) {
+        const row = t + <usize>get(CHUNK_ROW, c) * stride;
+        const size = get(CHUNK_ROW, c + 1) - get(CHUNK_ROW, c);
+        const bit0 = BASE + (<usize>get(CHUNK_AT, c) << 4);
         v128.store(row, valid);
-        for (let v: u32 = 1; v < CHUNK_SIZE; v++) {
-          const bit = BASE + (<usize>(c * CHUNK_BITS + ctz(v)) << 4);
-          v128.store(row + (<usize>v << 4), v128.and(v128.load(row + (<usize>(v & (v - 1)) << 4)), v128.load(bit)));
+        for (let v: u32 = 1; v < size; v++) {
+          const bit = bit0 + (<usize>ctz(v) << 4);
+          v128.store(row + <usize>v * stride, v128.andnot(v128.load(row + <usize>(v & (v - 1)) * stride), v128.load(bit)));
         }
       }
     }
   }
-  work += ne * 8 + groups * K * CHUNK_SIZE;
+  work += ne * 8 + groups * rows;
   return true;
+}
+
+// the first bitset of the table row that chunk k of pattern p selects
+// @ts-ignore: decorator
+@inline function rowOf(p: u64, k: u32, stride: usize): usize {
+  const at = get(CHUNK_AT, k);
+  const v = <u32>(p >>> <u64>at) & ((<u32>1 << (get(CHUNK_AT, k + 1) - at)) - 1);
+  return TABLES + <usize>(get(CHUNK_ROW, k) + v) * stride;
+}
+
+// the halves of one group compatible with a pattern: the AND of its chunks' bitsets (at
+// r0..r5 + offset), counted
+// @ts-ignore: decorator
+@inline function groupMatches(r0: usize, r1: usize, r2: usize, r3: usize, r4: usize, r5: usize, offset: usize): u64 {
+  const acc = v128.and(
+    v128.and(v128.and(v128.load(r0 + offset), v128.load(r1 + offset)), v128.load(r2 + offset)),
+    v128.and(v128.and(v128.load(r3 + offset), v128.load(r4 + offset)), v128.load(r5 + offset)),
+  );
+  return popcnt(i64x2.extract_lane(acc, 0)) + popcnt(i64x2.extract_lane(acc, 1));
 }
 
 // the compatible pairs of the west halves on rows (north rWN, south rWS) with the tabled east
@@ -542,6 +597,7 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
   const cmask: u32 = (1 << cuts) - 1;
   const longDiag: u64 = <u64>1 << (n - 1);
   const even = kind == EVEN;
+  const stride = <usize>tableGroups << 4;
   let total: u64 = 0;
   let halves: u32 = 0;
   let visits: u32 = 0;
@@ -562,31 +618,37 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
       const pu = patternOf(<u64>pa, main);
       const cu = cutKey(pu);
       const longs = <u32>((main & longDiag) >>> <u64>(n - 1));
+      // its west halves: the SW pieces it is compatible with, kept without a branch
+      let found: u32 = 0;
       for (let j: u32 = 0; j < kept; j++) {
         const slot = INNER + (<usize>j << 4);
-        if (((pa & load<u32>(slot)) | (pd & load<u32>(slot, 4))) != 0) continue;
-        const q = load<u64>(slot, 8);
-        const p = pu | q;
-        halves++;
-        const allowed = cmask & ~(cu | <u32>(q >>> CUT_SHIFT));
+        store<u64>(HALVES + (<usize>found << 3), pu | load<u64>(slot, 8));
+        found += select<u32>(1, 0, ((pa & load<u32>(slot)) | (pd & load<u32>(slot, 4))) == 0);
+      }
+      halves += found;
+      for (let i: u32 = 0; i < found; i++) {
+        // the pattern, with the SW piece's cut bits and long-diagonal flag above it
+        const p = load<u64>(HALVES + (<usize>i << 3));
+        const allowed = cmask & ~(cu | <u32>(p >>> CUT_SHIFT));
+        // the table rows of p's chunk values (the groups follow each other in a row)
+        const r0 = rowOf(p, 0, stride); const r1 = rowOf(p, 1, stride); const r2 = rowOf(p, 2, stride);
+        const r3 = rowOf(p, 3, stride); const r4 = rowOf(p, 4, stride); const r5 = rowOf(p, 5, stride);
         let matches: u64 = 0;
         for (let s = allowed; ; s = (s - 1) & allowed) {
-          const g1 = get(BUCKET_GROUP, s + 1);
-          for (let g = get(BUCKET_GROUP, s); g < g1; g++) {
-            const t = TABLES + (<usize>g * K * CHUNK_SIZE << 4);
-            let acc = v128.load(t + (<usize>(p & CHUNK_MASK) << 4));
-            let rest = p >>> CHUNK_BITS;
-            for (let k: u32 = 1; k < K; k++) {
-              acc = v128.and(acc, v128.load(t + (<usize>(k * CHUNK_SIZE + <u32>(rest & CHUNK_MASK)) << 4)));
-              rest >>>= CHUNK_BITS;
-            }
-            matches += popcnt(i64x2.extract_lane(acc, 0)) + popcnt(i64x2.extract_lane(acc, 1));
-            visits++;
+          const end = <usize>get(BUCKET_GROUP, s + 1) << 4;
+          let at = <usize>get(BUCKET_GROUP, s) << 4;
+          visits += <u32>((end - at) >>> 4);
+          // two groups a turn (the loop's bookkeeping, spilled registers included, costs as
+          // much as a group's loads)
+          for (; at + 16 < end; at += 32) {
+            matches += groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, r5 + at, 0) +
+              groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, r5 + at, 16);
           }
+          if (at < end) matches += groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, r5 + at, 0);
           if (s == 0) break;
         }
         if (even) {
-          const l = longs + <u32>(q >>> 63);
+          const l = longs + <u32>(p >>> 63);
           matches *= l != 0 ? <u64>1 << <u64>l : <u64>none;
         }
         total += matches;
@@ -594,7 +656,7 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
     }
   }
   tNodes += halves;
-  work += halves + visits * K;
+  work += halves + visits * CHUNKS;
   return total;
 }
 
