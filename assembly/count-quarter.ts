@@ -12,10 +12,12 @@
 //     same table, shifted to its corner;
 //  2. per set of rows R: the east halves on R (each as the diagonals the west half can also
 //     reach, 2L bits), a counting sort of them into 2^c buckets by c of their most frequent
-//     bits (the cuts), then per bucket and per 128 of them a table of bitsets per CHUNK_BITS bits
-//     of pattern (the halves compatible with every bit set in the chunk's index);
-//  3. each west half on the other rows visits only the buckets its cut bits allow, ANDs one
-//     table entry per chunk of its pattern and counts the bits left.
+//     bits (the cuts), then per bucket and per 128 of them (a group) a table of bitsets: the
+//     pattern cut into 6 chunks, per chunk and chunk value the halves of the group holding none
+//     of the value's bits (built from a 64 x 64 bit transposition of the group's patterns);
+//  3. each west half on the other rows visits only the buckets its cut bits allow, ANDs the 6
+//     bitsets its chunks select in each group and counts the bits left. The tables are laid out
+//     row by row (chunk value), the groups side by side, so a west half reads 6 rows straight on.
 // Configurations: even n has one (no queen fixed). Odd n has the centre queen (config 0) and, for
 // configs 1.., queens at (h + x, h) in the middle column and (h, h + y) in the middle row with
 // h >= x > y >= 1: every solution without the centre queen has exactly one image under the eight

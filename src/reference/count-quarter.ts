@@ -2,8 +2,7 @@
 // node for node (see that file's header for the algorithm), with four 32-bit words per bitset
 // of 128 halves, patterns as two 32-bit halves (lo, hi) and typed arrays for linear memory.
 
-const CHUNK_BITS = 5;
-const CHUNK_SIZE = 1 << CHUNK_BITS;
+const CHUNKS = 6;
 const GROUP = 128;
 const MAX_CUTS = 6;
 const MIN_BUCKET = 256;
@@ -24,7 +23,6 @@ export class ReferenceQuarter {
   private h = 0;
   private o = 0;
   private L = 0;
-  private K = 0;
   private hmask = 0;
   private full = 0;
   private idx = new Uint32Array(0);
@@ -67,6 +65,8 @@ export class ReferenceQuarter {
   private cuts = 0;
   private readonly cutAt = new Uint32Array(MAX_CUTS);
   private readonly bucketGroup = new Uint32Array((1 << MAX_CUTS) + 1);
+  private readonly chunkAt = new Uint32Array(CHUNKS + 1); // the first pattern bit of each chunk, then 2L
+  private readonly chunkRow = new Uint32Array(CHUNKS + 1); // the first table row of each chunk, then the rows
   private tables = new Uint32Array(0); // [group][chunk][value][4 words]
   private work = 0;
 
@@ -74,7 +74,14 @@ export class ReferenceQuarter {
   setup(n: number): void {
     const h = n >> 1;
     Object.assign(this, { n, h, o: n - h, L: 2 * h - 1, hmask: (1 << h) - 1, full: 2 ** (2 * h) - 1 });
-    this.K = Math.ceil((2 * this.L) / CHUNK_BITS);
+    // the chunks: about equal widths, each with its 2^width table rows
+    let row = 0;
+    for (let k = 0; k <= CHUNKS; k++) {
+      const at = Math.floor((2 * this.L * k) / CHUNKS);
+      this.chunkAt[k] = at;
+      this.chunkRow[k] = row;
+      if (k < CHUNKS) row += 1 << (Math.floor((2 * this.L * (k + 1)) / CHUNKS) - at);
+    }
     const keys = 1 << (2 * h);
     const idx = new Uint32Array(keys + 1);
     const found: number[][] = [];
@@ -286,9 +293,10 @@ export class ReferenceQuarter {
   }
 
   private chunk(lo: number, hi: number, c: number): number {
-    const at = c * CHUNK_BITS;
-    const bits = at >= 32 ? hi >>> (at - 32) : at + CHUNK_BITS <= 32 ? lo >>> at : (lo >>> at) | (hi << (32 - at));
-    return bits & (CHUNK_SIZE - 1);
+    const at = this.chunkAt[c];
+    const width = this.chunkAt[c + 1] - at;
+    const bits = at >= 32 ? hi >>> (at - 32) : at + width <= 32 ? lo >>> at : (lo >>> at) | (hi << (32 - at));
+    return bits & ((1 << width) - 1);
   }
 
   private cutKey(lo: number, hi: number): number {
@@ -298,7 +306,7 @@ export class ReferenceQuarter {
   }
 
   private buildTables(ne: number): void {
-    const { K, L } = this;
+    const { L, chunkAt, chunkRow } = this;
     let cuts = 0;
     while (cuts < MAX_CUTS && Math.floor(ne / 2 ** (cuts + 1)) >= MIN_BUCKET) cuts++;
     this.cuts = cuts;
@@ -321,41 +329,42 @@ export class ReferenceQuarter {
       groups += Math.ceil(members[s].length / GROUP);
     }
     this.bucketGroup[buckets] = groups;
-    const stride = K * CHUNK_SIZE * 4;
+    const rows = chunkRow[CHUNKS];
+    const stride = rows * 4;
     if (this.tables.length < groups * stride) this.tables = new Uint32Array(groups * stride * 2);
     const t = this.tables;
-    const base = new Uint32Array(K * CHUNK_BITS * 4);
+    const base = new Uint32Array(bits * 4);
     for (let s = 0; s < buckets; s++) {
       const list = members[s];
       for (let g = this.bucketGroup[s]; g < this.bucketGroup[s + 1]; g++) {
         const from = (g - this.bucketGroup[s]) * GROUP;
         const inGroup = Math.min(GROUP, list.length - from);
         const valid = [0, 1, 2, 3].map((w) => (inGroup >= 32 * (w + 1) ? 0xffffffff : inGroup <= 32 * w ? 0 : (1 << (inGroup - 32 * w)) - 1) >>> 0);
-        for (let b = 0; b < K * CHUNK_BITS; b++) base.set(valid, b * 4);
+        for (let b = 0; b < bits; b++) base.set(valid, b * 4);
         for (let i = 0; i < inGroup; i++) {
           const e = list[from + i];
           for (let b = 0; b < bits; b++) if (this.bit(this.eLo[e], this.eHi[e], b)) base[b * 4 + (i >>> 5)] &= ~(1 << (i & 31));
         }
         const at = g * stride;
-        for (let c = 0; c < K; c++) {
-          const row = at + c * CHUNK_SIZE * 4;
+        for (let c = 0; c < CHUNKS; c++) {
+          const row = at + chunkRow[c] * 4;
           t.set(valid, row);
-          for (let v = 1; v < CHUNK_SIZE; v++) {
+          for (let v = 1; v < chunkRow[c + 1] - chunkRow[c]; v++) {
             const prev = row + (v & (v - 1)) * 4;
-            const bit = (c * CHUNK_BITS + ctz(v)) * 4;
+            const bit = (chunkAt[c] + ctz(v)) * 4;
             for (let w = 0; w < 4; w++) t[row + v * 4 + w] = t[prev + w] & base[bit + w];
           }
         }
       }
     }
-    this.work += ne * 8 + groups * K * CHUNK_SIZE;
+    this.work += ne * 8 + groups * rows;
   }
 
   private westHalves(rWN: number, rWS: number, none: number): number {
-    const { o, h, K } = this;
+    const { o, h } = this;
     const subsets = this.subsetsW[popcount(rWN)];
     const cmask = (1 << this.cuts) - 1;
-    const stride = K * CHUNK_SIZE * 4;
+    const stride = this.chunkRow[CHUNKS] * 4;
     const t = this.tables;
     const even = this.kind === EVEN;
     let total = 0;
@@ -386,8 +395,8 @@ export class ReferenceQuarter {
           for (let s = allowed; ; s = (s - 1) & allowed) {
             for (let g = this.bucketGroup[s]; g < this.bucketGroup[s + 1]; g++) {
               let w0 = 0xffffffff, w1 = 0xffffffff, w2 = 0xffffffff, w3 = 0xffffffff;
-              for (let k = 0; k < K; k++) {
-                const at = g * stride + (k * CHUNK_SIZE + this.chunk(lo, hi, k)) * 4;
+              for (let k = 0; k < CHUNKS; k++) {
+                const at = g * stride + (this.chunkRow[k] + this.chunk(lo, hi, k)) * 4;
                 w0 &= t[at];
                 w1 &= t[at + 1];
                 w2 &= t[at + 2];
@@ -407,7 +416,7 @@ export class ReferenceQuarter {
       }
     }
     this.nodes += halves;
-    this.work += halves + visits * K;
+    this.work += halves + visits * CHUNKS;
     return total;
   }
 
