@@ -570,12 +570,12 @@ function tables(ne: u32): bool {
   return true;
 }
 
-// the first bitset of the table row that chunk k of pattern p selects
-// @ts-ignore: decorator
-@inline function rowOf(p: u64, k: u32, stride: usize): usize {
-  const at = get(CHUNK_AT, k);
-  const v = <u32>(p >>> <u64>at) & ((<u32>1 << (get(CHUNK_AT, k + 1) - at)) - 1);
-  return TABLES + <usize>(get(CHUNK_ROW, k) + v) * stride;
+// chunk k's values, and the first bitset of its first table row
+function chunkMask(k: u32): u32 {
+  return (<u32>1 << (get(CHUNK_AT, k + 1) - get(CHUNK_AT, k))) - 1;
+}
+function rowBase(k: u32, stride: usize): usize {
+  return TABLES + <usize>get(CHUNK_ROW, k) * stride;
 }
 
 // the halves of one group compatible with a pattern: the AND of its chunks' bitsets (at
@@ -600,6 +600,13 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
   const longDiag: u64 = <u64>1 << (n - 1);
   const even = kind == EVEN;
   const stride = <usize>tableGroups << 4;
+  // per chunk k: where it starts in a pattern (s), its mask (m), its first table row (b)
+  const s1 = <u64>get(CHUNK_AT, 1); const s2 = <u64>get(CHUNK_AT, 2); const s3 = <u64>get(CHUNK_AT, 3);
+  const s4 = <u64>get(CHUNK_AT, 4); const s5 = <u64>get(CHUNK_AT, 5);
+  const m0 = chunkMask(0); const m1 = chunkMask(1); const m2 = chunkMask(2);
+  const m3 = chunkMask(3); const m4 = chunkMask(4); const m5 = chunkMask(5);
+  const b0 = rowBase(0, stride); const b1 = rowBase(1, stride); const b2 = rowBase(2, stride);
+  const b3 = rowBase(3, stride); const b4 = rowBase(4, stride); const b5 = rowBase(5, stride);
   let total: u64 = 0;
   let halves: u32 = 0;
   let visits: u32 = 0;
@@ -633,8 +640,12 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
         const p = load<u64>(HALVES + (<usize>i << 3));
         const allowed = cmask & ~(cu | <u32>(p >>> CUT_SHIFT));
         // the table rows of p's chunk values (the groups follow each other in a row)
-        const r0 = rowOf(p, 0, stride); const r1 = rowOf(p, 1, stride); const r2 = rowOf(p, 2, stride);
-        const r3 = rowOf(p, 3, stride); const r4 = rowOf(p, 4, stride); const r5 = rowOf(p, 5, stride);
+        const r0 = b0 + <usize>(<u32>p & m0) * stride;
+        const r1 = b1 + <usize>(<u32>(p >>> s1) & m1) * stride;
+        const r2 = b2 + <usize>(<u32>(p >>> s2) & m2) * stride;
+        const r3 = b3 + <usize>(<u32>(p >>> s3) & m3) * stride;
+        const r4 = b4 + <usize>(<u32>(p >>> s4) & m4) * stride;
+        const r5 = b5 + <usize>(<u32>(p >>> s5) & m5) * stride;
         let matches: u64 = 0;
         for (let s = allowed; ; s = (s - 1) & allowed) {
           const end = <usize>get(BUCKET_GROUP, s + 1) << 4;
