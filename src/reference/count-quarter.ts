@@ -4,7 +4,7 @@
 
 const CHUNKS = 6;
 const GROUP = 128;
-const MAX_CUTS = 6;
+const MAX_CUTS = 2;
 const MIN_BUCKET = 256;
 
 const EVEN = 0;
