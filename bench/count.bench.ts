@@ -4,8 +4,10 @@
 // those of --two; the pure-TS twin on 1 thread up to --ts-max) and by the backtracking search
 // (Wasm, up to --backtrack-max), each in a process of its own so its peak RSS is its own; with
 // --peers DIR, also DIR/kluev-N (Evgeny Kluev's quarter-board counter, built by whoever runs the
-// bench) with the same threads, side by side. Median wall time of R runs; every count, ours and
-// the peer's, checked against OEIS (src/data/known-counts.ts) so none of the work can be dropped.
+// bench) with the same threads, side by side, its runs alternating with ours (so both see the same
+// machine). Median wall time of R runs; every count, ours and the peer's, checked against OEIS
+// (src/data/known-counts.ts) so none of the work can be dropped, and the twin's nodes against the
+// core's.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -24,6 +26,8 @@ const { values } = parseArgs({
 interface Run {
   ms: number;
   rssMB: number;
+  /** Ours only: the nodes the count reports (the same on every engine and thread count). */
+  nodes?: string;
 }
 
 // ---- the child: one count in this process, its wall time and peak RSS as JSON ----
@@ -34,7 +38,7 @@ if (values.child) {
   if (result.solutions !== knownSolutions(size) || result.unique !== knownFundamental(size)) {
     throw new Error(`wrong count: ${algo} ${engine} ${threads} threads n=${n}: ${result.solutions} ${result.unique}`);
   }
-  console.log(JSON.stringify({ ms: result.ms, rssMB: process.resourceUsage().maxRSS / 1024 }));
+  console.log(JSON.stringify({ ms: result.ms, rssMB: process.resourceUsage().maxRSS / 1024, nodes: String(result.nodes) }));
   process.exit(0);
 }
 
@@ -74,28 +78,39 @@ function run(command: string, args: string[]): Promise<{ stdout: string; rssMB: 
   });
 }
 
-async function ours(n: number, engine: Engine, threads: number, algo: CountAlgo): Promise<Run> {
-  const runs: Run[] = [];
-  for (let rep = 0; rep < reps; rep++) {
-    const { stdout } = await run(process.execPath, [process.argv[1], "--child", `${n},${engine},${threads},${algo}`]);
-    runs.push(JSON.parse(stdout) as Run);
-  }
-  return { ms: median(runs.map((r) => r.ms)), rssMB: Math.max(...runs.map((r) => r.rssMB)) };
+async function oursOnce(n: number, engine: Engine, threads: number, algo: CountAlgo): Promise<Run> {
+  const { stdout } = await run(process.execPath, [process.argv[1], "--child", `${n},${engine},${threads},${algo}`]);
+  return JSON.parse(stdout) as Run;
 }
 
-async function kluev(n: number, threads: number): Promise<Run | undefined> {
+async function kluevOnce(binary: string, n: number, threads: number): Promise<Run> {
+  const { stdout, rssMB } = await run(binary, [String(threads)]);
+  const result = /Result:\s*(\d+)/.exec(stdout);
+  const elapsed = /Elapsed time:\s*([\d.]+)/.exec(stdout);
+  if (!result || !elapsed) throw new Error(`kluev-${n}: no result in ${JSON.stringify(stdout)}`);
+  if (BigInt(result[1]) !== knownSolutions(n)) throw new Error(`kluev-${n}: wrong count ${result[1]}`);
+  return { ms: Number(elapsed[1]) * 1000, rssMB };
+}
+
+const summary = (runs: Run[]): Run => ({ ms: median(runs.map((r) => r.ms)), rssMB: Math.max(...runs.map((r) => r.rssMB)), nodes: runs[0].nodes });
+
+/** R runs of ours, and of the peer where it exists, alternating. */
+async function sideBySide(n: number, threads: number): Promise<{ mine: Run; peer?: Run }> {
   const binary = peers && join(peers, `kluev-${n}`);
-  if (!binary || !existsSync(binary)) return undefined;
-  const runs: Run[] = [];
+  const hasPeer = !!binary && existsSync(binary);
+  const mine: Run[] = [];
+  const peer: Run[] = [];
   for (let rep = 0; rep < reps; rep++) {
-    const { stdout, rssMB } = await run(binary, [String(threads)]);
-    const result = /Result:\s*(\d+)/.exec(stdout);
-    const elapsed = /Elapsed time:\s*([\d.]+)/.exec(stdout);
-    if (!result || !elapsed) throw new Error(`kluev-${n}: no result in ${JSON.stringify(stdout)}`);
-    if (BigInt(result[1]) !== knownSolutions(n)) throw new Error(`kluev-${n}: wrong count ${result[1]}`);
-    runs.push({ ms: Number(elapsed[1]) * 1000, rssMB });
+    mine.push(await oursOnce(n, "wasm", threads, "quarter"));
+    if (hasPeer) peer.push(await kluevOnce(binary, n, threads));
   }
-  return { ms: median(runs.map((r) => r.ms)), rssMB: Math.max(...runs.map((r) => r.rssMB)) };
+  return { mine: summary(mine), peer: hasPeer ? summary(peer) : undefined };
+}
+
+async function ours(n: number, engine: Engine, threads: number, algo: CountAlgo): Promise<Run> {
+  const runs: Run[] = [];
+  for (let rep = 0; rep < reps; rep++) runs.push(await oursOnce(n, engine, threads, algo));
+  return summary(runs);
 }
 
 const fmt = (ms: number): string => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`);
@@ -107,19 +122,19 @@ console.log(`median wall time of ${reps} run(s), each in a process of its own, w
 console.log(`quarter: the quarter-board join (the default for n = 10..23); backtrack: the canonical-form backtracking search${peers ? `; kluev: ${peers}/kluev-N` : ""}\n`);
 const peerHead = peers ? " kluev-N | quarter / kluev |" : "";
 const peerRule = peers ? "---:|---:|" : "";
-console.log(`| n | threads | quarter wasm |${peerHead} 1 -> 2 threads | quarter ts | ts / wasm | backtrack wasm | backtrack / quarter |`);
-console.log(`|---:|---:|---:|${peerRule}---:|---:|---:|---:|---:|`);
+console.log(`| n | threads | quarter wasm |${peerHead} 1 -> 2 threads | nodes | quarter ts | ts / wasm | backtrack wasm | backtrack / quarter |`);
+console.log(`|---:|---:|---:|${peerRule}---:|---:|---:|---:|---:|---:|`);
 const oneThread = new Map<number, Run>();
 for (const n of [...new Set([...one, ...two])].sort((a, b) => a - b)) {
   for (const threads of [1, 2]) {
     if (!(threads === 1 ? one : two).includes(n)) continue;
-    const mine = await ours(n, "wasm", threads, "quarter");
+    const { mine, peer } = await sideBySide(n, threads);
     if (threads === 1) oneThread.set(n, mine);
-    const peer = peers ? await kluev(n, threads) : undefined;
     const ts = threads === 1 && n <= tsMax ? await ours(n, "ts", 1, "quarter") : undefined;
+    if (ts && ts.nodes !== mine.nodes) throw new Error(`n=${n}: the twin reports ${ts.nodes} nodes, the core ${mine.nodes}`);
     const back = n <= backtrackMax ? await ours(n, "wasm", threads, "backtrack") : undefined;
     const speedUp = threads === 2 ? ratio(oneThread.get(n), mine) : "-";
     const peerCells = peers ? ` ${cell(peer)} | ${ratio(mine, peer)} |` : "";
-    console.log(`| ${n} | ${threads} | ${cell(mine)} |${peerCells} ${speedUp} | ${cell(ts)} | ${ratio(ts, mine)} | ${cell(back)} | ${ratio(back, mine)} |`);
+    console.log(`| ${n} | ${threads} | ${cell(mine)} |${peerCells} ${speedUp} | ${mine.nodes} | ${cell(ts)} | ${ratio(ts, mine)} | ${cell(back)} | ${ratio(back, mine)} |`);
   }
 }
