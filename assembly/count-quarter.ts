@@ -81,9 +81,15 @@ let CHUNK_ROW: usize = 0;    // [CHUNKS + 1]: the first table row of each chunk,
 let SUBSETS_E: usize = 0;    // [2^h]: the subsets of the east columns by size, then
 let SUBSETS_W: usize = 0;    // [2^h]: the west's; each followed by [h + 2] offsets per size
 const HEAD_BYTES: usize = 32768;
+const WEIGHT_SHIFT: u32 = 24;     // in a KEYS entry: above the 2h <= 22 bits of rows
+const NO_CONFIG: u32 = 0xffffffff;
 let IDX: usize = 0;    // u32[4^h + 1]: where the pieces with (rows << h | columns) start
 let PA: usize = 0;     // u32 per piece: its anti-diagonals i + j
 let PD: usize = 0;     // u32 per piece: its main diagonals i - j + h - 1
+let KEYS: usize = 0;    // u32 per set of rows a configuration joins (weight << WEIGHT_SHIFT | rows), in
+                        // order: a task takes every mod-th from res (C(2h, h) entries at most)
+let keysOf: u32 = NO_CONFIG; // the configuration KEYS holds
+let keyCount: u32 = 0;
 let SCRATCH: usize = 0; // per set of rows: INNER, E, BUCKETED, BASE, TABLES
 let INNER: usize = 0;   // per piece of the inner quadrant that keeps off blocked diagonals: its
                         // diagonals shifted to the outer one's coordinates (u32, u32), its pattern u64
@@ -93,11 +99,8 @@ let pieces: u32 = 0;
 // the task
 let kind: u32 = EVEN;
 let modulus: u32 = 1;
-let residue: u32 = 0;
-let key: u32 = 0;       // the next set of rows to consider
-let lastKey: u32 = 0;
 let keyBits: u32 = 0;   // free rows (2h bits)
-let ordinal: u32 = 0;
+let cursor: u32 = 0;    // the task's next entry in KEYS
 let taskKeys: u32 = 0;
 let keysDone: u32 = 0;
 let weight: u32 = 0;    // FIXED and CENTRE: the config's factor
@@ -205,7 +208,12 @@ export function quarterSetup(size: u32, base: u32): u32 {
   pieces = load<u32>(IDX + (keys << 2));
   PA = align64(IDX + ((keys + 1) << 2));
   PD = align64(PA + (<usize>pieces << 2));
-  SCRATCH = align64(PD + (<usize>pieces << 2));
+  // C(2h, h): the most sets of rows of one size
+  let most: usize = 1;
+  for (let i: u32 = 1; i <= h; i++) most = most * (h + i) / i;
+  KEYS = align64(PD + (<usize>pieces << 2));
+  keysOf = NO_CONFIG;
+  SCRATCH = align64(KEYS + (most << 2));
   if (!roomFor(SCRATCH)) return NO_MEMORY;
   filling = true;
   place(0, 0, 0, 0, 0);
@@ -288,7 +296,6 @@ function keyWeight(k: u32): u32 {
  *  odd n's configs 1..h(h-1)/2 fix (h + x, h) and (h, h + y), x = 2..h, y = 1..x-1 in order. */
 export function quarterBegin(config: u32, mod: u32, res: u32): void {
   modulus = mod;
-  residue = res;
   freeN = freeS = colsW = colsE = hmask;
   let eastRows = h;
   if ((n & 1) == 0) {
@@ -319,19 +326,20 @@ export function quarterBegin(config: u32, mod: u32, res: u32): void {
   keyBits = freeN | (freeS << h);
   subsetsBySize(colsE, SUBSETS_E);
   subsetsBySize(colsW, SUBSETS_W);
-  key = (<u32>1 << eastRows) - 1;
-  lastKey = key << (2 * h - eastRows);
-  // the task's sets of rows, for progress
-  taskKeys = 0;
-  let ord: u32 = 0;
-  for (let k = key; ; k = nextKey(k)) {
-    if (keyWeight(k) != 0) {
-      if (ord % modulus == residue) taskKeys++;
-      ord++;
+  if (keysOf != config) {
+    // the configuration's sets of rows that join (weight not 0), once for all its tasks
+    keyCount = 0;
+    const first = (<u32>1 << eastRows) - 1;
+    const last = first << (2 * h - eastRows);
+    for (let k = first; ; k = nextKey(k)) {
+      const w = keyWeight(k);
+      if (w != 0) put(KEYS, keyCount++, (w << WEIGHT_SHIFT) | k);
+      if (k == last) break;
     }
-    if (k == lastKey) break;
+    keysOf = config;
   }
-  ordinal = 0;
+  cursor = res;
+  taskKeys = keyCount > res ? (keyCount - res + mod - 1) / mod : 0;
   keysDone = 0;
   tSolutions = 0;
   tNodes = 0;
@@ -722,20 +730,14 @@ function joinKey(k: u32, w: u32): bool {
 export function quarterStep(budget: u32): u32 {
   if (phase != RUNNING) return phase;
   work = 0;
-  while (work < budget) {
-    const w = keyWeight(key);
-    if (w != 0) {
-      if (ordinal % modulus == residue) {
-        if (!joinKey(key, w)) return (phase = NO_MEMORY);
-        keysDone++;
-      }
-      ordinal++;
-    }
+  for (; cursor < keyCount; cursor += modulus) {
+    if (work >= budget) return phase;
+    const entry = get(KEYS, cursor);
+    if (!joinKey(entry & ((<u32>1 << WEIGHT_SHIFT) - 1), entry >>> WEIGHT_SHIFT)) return (phase = NO_MEMORY);
+    keysDone++;
     work++;
-    if (key == lastKey) return (phase = DONE);
-    key = nextKey(key);
   }
-  return phase;
+  return (phase = DONE);
 }
 
 /** Sets of rows this task joins, and how many it has joined. */
