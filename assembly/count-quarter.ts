@@ -69,7 +69,6 @@ let hmask: u32 = 0;
 let full: u32 = 0;     // 2h bits: a set of rows, north quadrant rows low, south high
 
 // small arrays at the base (u32 each), then the pieces
-let CUT_AT: usize = 0;       // [MAX_CUTS]: the pattern bits that pick a bucket
 let BUCKET_COUNT: usize = 0; // [2^MAX_CUTS]
 let BUCKET_START: usize = 0; // [2^MAX_CUTS + 1]: first half of each bucket
 let BUCKET_GROUP: usize = 0; // [2^MAX_CUTS + 1]: first group of each bucket
@@ -178,8 +177,7 @@ export function quarterSetup(size: u32, base: u32): u32 {
   hmask = (<u32>1 << h) - 1;
   full = (<u32>1 << (2 * h)) - 1;
   const keys = <usize>1 << (2 * h);
-  CUT_AT = <usize>base;
-  BUCKET_COUNT = CUT_AT + (MAX_CUTS << 2);
+  BUCKET_COUNT = <usize>base;
   BUCKET_START = BUCKET_COUNT + (<usize>(1 << MAX_CUTS) << 2);
   BUCKET_GROUP = BUCKET_START + (<usize>((1 << MAX_CUTS) + 1) << 2);
   VISIT_FROM = BUCKET_GROUP + (<usize>((1 << MAX_CUTS) + 1) << 2);
@@ -358,6 +356,8 @@ let TABLES: usize = 0;   // v128 [table row][group]: row CHUNK_ROW[k] + v holds 
 let HALVES: usize = 0;   // u64 per west half of one NW piece (at most `largest`)
 let tableGroups: u32 = 0;
 let cuts: u32 = 0;
+let cut0: u64 = 0;       // the pattern bits that pick a bucket (0 where there are fewer cuts)
+let cut1: u64 = 0;
 let work: u32 = 0;
 
 // pattern of a half with these global diagonals: the L anti-diagonals from o, then the L main ones from o
@@ -370,11 +370,10 @@ let work: u32 = 0;
 const LONG_FLAG: u64 = <u64>1 << 63; // in an INNER pattern (EVEN): the piece holds the anti long diagonal
 const CUT_SHIFT: u64 = 56;            // in a west INNER pattern: its cut bits (above every pattern bit)
 
+// the cut bits of pattern p (bit j: p holds cut j)
 // @ts-ignore: decorator
 @inline function cutKey(p: u64): u32 {
-  let s: u32 = 0;
-  for (let j: u32 = 0; j < cuts; j++) s |= <u32>((p >>> <u64>get(CUT_AT, j)) & 1) << j;
-  return s;
+  return select<u32>(1, 0, (p & cut0) != 0) | select<u32>(2, 0, (p & cut1) != 0);
 }
 
 // the pieces of (rows, cols) in the inner quadrant (SE for the east, SW for the west, at rows
@@ -429,6 +428,8 @@ function eastHalves(rEN: u32, rES: u32): i32 {
     if (a0 == a1) continue;
     const kept = inner(rES, colsE ^ c, blockA3, blockM3, true);
     work += (a1 - a0) * kept + kept;
+    const innerAt = INNER; // in locals: a global is read again on every turn of a loop
+    const innerEnd = innerAt + (<usize>kept << 4);
     for (; a0 < a1; a0++) {
       const pa = get(PA, a0);
       const pd = get(PD, a0);
@@ -436,11 +437,12 @@ function eastHalves(rEN: u32, rES: u32): i32 {
       // NE sits at rows 0.., columns o..
       const pu = patternOf(<u64>pa << <u64>o, <u64>pd);
       // the SE pieces it is compatible with, kept without a branch (half of them fail, unpredictably)
-      for (let j: u32 = 0; j < kept; j++) {
-        const slot = INNER + (<usize>j << 4);
-        store<u64>(E + (<usize>ne << 3), pu | load<u64>(slot, 8));
-        ne += select<u32>(1, 0, ((pa & load<u32>(slot)) | (pd & load<u32>(slot, 4))) == 0);
+      let out = E + (<usize>ne << 3);
+      for (let slot = innerAt; slot < innerEnd; slot += 16) {
+        store<u64>(out, pu | load<u64>(slot, 8));
+        out += select<usize>(8, 0, ((pa & load<u32>(slot)) | (pd & load<u32>(slot, 4))) == 0);
       }
+      ne = <u32>((out - E) >>> 3);
     }
   }
   return <i32>ne;
@@ -467,7 +469,8 @@ function bucket(ne: u32): u32 {
       if ((taken >>> <u64>b) & 1) continue;
       if (best == bits || get(FREQUENCY, b) > get(FREQUENCY, best)) best = b;
     }
-    put(CUT_AT, j, best);
+    if (j == 0) cut0 = <u64>1 << <u64>best;
+    else cut1 = <u64>1 << <u64>best;
     taken |= <u64>1 << <u64>best;
   }
   const buckets: u32 = 1 << cuts;
@@ -531,6 +534,7 @@ function transpose64(at: usize): void {
 // buckets by cut bits and bitset tables of the ne halves in E; false if memory is short
 function tables(ne: u32): bool {
   cuts = 0;
+  cut0 = cut1 = 0;
   while (cuts < MAX_CUTS && (ne >>> (cuts + 1)) >= MIN_BUCKET) cuts++;
   let groups: u32 = 0;
   if (cuts == 0) {
@@ -634,6 +638,7 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
   const longDiag: u64 = <u64>1 << (n - 1);
   const even = kind == EVEN;
   const stride = <usize>tableGroups << 4;
+  const halvesAt = HALVES;
   // per chunk k: where it starts in a pattern (s), its mask (m), its first table row (b)
   const s1 = <u64>get(CHUNK_AT, 1); const s2 = <u64>get(CHUNK_AT, 2); const s3 = <u64>get(CHUNK_AT, 3);
   const s4 = <u64>get(CHUNK_AT, 4); const s5 = <u64>get(CHUNK_AT, 5);
@@ -652,6 +657,8 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
     if (a0 == a1) continue;
     const kept = inner(rWS, colsW ^ c, blockA2, blockM2, false);
     work += (a1 - a0) * kept + kept;
+    const innerAt = INNER;
+    const innerEnd = innerAt + (<usize>kept << 4);
     for (; a0 < a1; a0++) {
       const pa = get(PA, a0);
       const pd = get(PD, a0);
@@ -662,16 +669,16 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
       const cu = cutKey(pu);
       const longs = <u32>((main & longDiag) >>> <u64>(n - 1));
       // its west halves: the SW pieces it is compatible with, kept without a branch
-      let found: u32 = 0;
-      for (let j: u32 = 0; j < kept; j++) {
-        const slot = INNER + (<usize>j << 4);
-        store<u64>(HALVES + (<usize>found << 3), pu | load<u64>(slot, 8));
-        found += select<u32>(1, 0, ((pa & load<u32>(slot)) | (pd & load<u32>(slot, 4))) == 0);
+      let out = halvesAt;
+      for (let slot = innerAt; slot < innerEnd; slot += 16) {
+        store<u64>(out, pu | load<u64>(slot, 8));
+        out += select<usize>(8, 0, ((pa & load<u32>(slot)) | (pd & load<u32>(slot, 4))) == 0);
       }
+      const found = <u32>((out - halvesAt) >>> 3);
       halves += found;
       for (let i: u32 = 0; i < found; i++) {
         // the pattern, with the SW piece's cut bits and long-diagonal flag above it
-        const p = load<u64>(HALVES + (<usize>i << 3));
+        const p = load<u64>(halvesAt + (<usize>i << 3));
         // its weight (EVEN: by its long diagonals); none where another west half of its orbit counts
         let times: u64 = 1;
         if (even) {
