@@ -1,6 +1,7 @@
 // The solutions a half turn or a quarter turn maps to themselves, for Burnside's fundamental
 // count (OEIS A002562) next to a count that does not sort solutions into classes (the quarter
-// join): a small search of its own, placing queens by whole orbits of the turn.
+// join): a small search of its own, placing queens by whole orbits of the turn, each column
+// trying only the rows its masks leave free.
 // src/reference/count-symmetric.ts is the same search in plain TS.
 
 let n: u32 = 0;
@@ -23,6 +24,13 @@ function put(c: u32, r: u32): bool {
   return true;
 }
 
+// the rows of column c that no queen attacks
+// @ts-ignore: decorator
+@inline function freeRows(c: u32): u32 {
+  const taken = <u64>symRows | (symAnti >>> <u64>c) | (symMain >>> <u64>(n - 1 - c));
+  return <u32>(~taken & ((<u64>1 << <u64>n) - 1));
+}
+
 function lift(c: u32, r: u32): void {
   symRows &= ~(<u32>1 << r);
   symCols &= ~(<u32>1 << c);
@@ -35,8 +43,9 @@ function halfTurn(c: u32): u64 {
   if (c >= n - 1 - c) return 1; // the middle column (odd n) was placed first
   const top = n - 1;
   let found: u64 = 0;
-  for (let r: u32 = 0; r < n; r++) {
-    if (!put(c, r)) continue;
+  for (let free = freeRows(c); free != 0; free &= free - 1) {
+    const r = ctz(free);
+    put(c, r);
     if (put(top - c, top - r)) {
       found += halfTurn(c + 1);
       lift(top - c, top - r);
@@ -52,7 +61,8 @@ function quarterTurn(c: u32): u64 {
   if (c >= n) return 1;
   const top = n - 1;
   let found: u64 = 0;
-  for (let r: u32 = 0; r < n; r++) {
+  for (let free = freeRows(c); free != 0; free &= free - 1) {
+    const r = ctz(free);
     // the orbit (c, r), (r, top-c), (top-c, top-r), (top-r, c): four distinct squares, or the centre
     let placed: u32 = 0;
     if (put(c, r)) {
