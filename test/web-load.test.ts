@@ -13,7 +13,7 @@ describe("the page", () => {
     expect(tabs).toEqual(["Solve", "Watch", "Count", "Edit", "Bench"]);
     expect(await page.getAttribute("#tab-solve", "aria-selected")).toBe("true");
     expect(await page.isVisible("#solve-run")).toBe(true);
-    expect(page.url()).toContain("mode=solve");
+    expect(new URL(page.url()).search).toBe(""); // a fresh page's address holds nothing until the user acts
     await screenshot(page, "01-loaded");
     expect(problems).toEqual([]);
   });
@@ -39,6 +39,22 @@ describe("the page", () => {
     expect(board.y).toBeGreaterThanOrEqual(0);
     expect(board.y + board.height).toBeLessThanOrEqual(844);
     await screenshot(page, "02-phone");
+    expect(problems).toEqual([]);
+  });
+
+  it("scrolls sideways on no tab of a phone, each tab with its work done", async () => {
+    const { page, problems } = session.browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const links: [string, string][] = [
+      ["solve", "?mode=solve&n=1000&seed=1"], ["watch", "?mode=watch&n=32&seed=1"], ["count", "?mode=count&n=10"],
+      ["edit", "?mode=edit&n=32&blocked=0.0&fixed=1.1"], ["bench", "?mode=bench&from=100&to=1e4&reps=1"],
+    ];
+    for (const [tab, query] of links) {
+      await open(page, session.server.url, query);
+      await page.waitForFunction((id) => window.nqueensPage.tab() === id && !(window.nqueensPage.state(id) as { running?: boolean } | null)?.running, tab, { timeout: 60_000 });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `the ${tab} tab`).toBeLessThanOrEqual(390);
+    }
     expect(problems).toEqual([]);
   });
 

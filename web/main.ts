@@ -26,7 +26,8 @@ function updateUrl(): void {
 
 const context: TabContext = { updateUrl, solver: new SolveClient() };
 
-function select(tab: Tab, focus = false): void {
+/** `address` false: the address bar is left as it is (a fresh page's address holds nothing until the user acts). */
+function select(tab: Tab, focus = false, address = true): void {
   if (tab !== active) active.hidden?.();
   active = tab;
   for (const other of tabs) {
@@ -38,7 +39,7 @@ function select(tab: Tab, focus = false): void {
   }
   if (focus) buttons.get(tab.id)!.focus();
   tab.shown?.();
-  updateUrl();
+  if (address) updateUrl();
 }
 
 for (const tab of tabs) {
@@ -63,7 +64,7 @@ tabList.addEventListener("keydown", (event) => {
 const params = new URLSearchParams(location.search);
 const requested = tabs.find((tab) => tab.id === params.get("mode")) ?? tabs[0];
 if (params.has("mode") || params.has("n")) requested.restore?.(params);
-select(requested);
+select(requested, false, params.has("mode"));
 
 declare global {
   interface Window {

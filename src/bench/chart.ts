@@ -28,7 +28,21 @@ export function chartPoints(results: BenchResults): ChartPoint[] {
   return points;
 }
 
-export function chartSpec(results: BenchResults, options: { width?: number; height?: number } = {}): ChartSpec {
+export interface ChartOptions {
+  width?: number;
+  height?: number;
+  /** The whole chart (axes, title and legends too) fits width × height: for a box in a page. */
+  fit?: boolean;
+  /** Where the legends go; "bottom" leaves the plot the full width of a narrow box. */
+  legend?: "right" | "bottom";
+}
+
+/** Legend symbols drawn as short lines, so warm (solid) and cold (dashed) read as the lines do. */
+const LINE_SYMBOL = { symbolType: "stroke", symbolSize: 500, symbolStrokeWidth: 2 };
+
+export function chartSpec(results: BenchResults, options: ChartOptions = {}): ChartSpec {
+  // below the plot the two legends stand side by side, each a column
+  const legend = { ...LINE_SYMBOL, orient: options.legend ?? "right", direction: "vertical" };
   const points = chartPoints(results);
   const ns = points.map((p) => p.n);
   const lo = Math.min(...ns);
@@ -47,14 +61,19 @@ export function chartSpec(results: BenchResults, options: { width?: number; heig
     title: { text: "N-Queens: time against n (warm solid, cold dashed)", subtitle },
     width: options.width ?? 720,
     height: options.height ?? 440,
+    ...(options.fit ? { autosize: { type: "fit", contains: "padding" } } : {}),
     layer: [
       {
         data: { values: points },
         mark: { type: "line", point: true, tooltip: true },
         encoding: {
           x, y,
-          color: { field: "line", type: "nominal", title: "algorithm · engine" },
-          strokeDash: { field: "series", type: "nominal", title: "series", sort: ["warm", "cold"] },
+          color: { field: "line", type: "nominal", title: "algorithm · engine", legend },
+          strokeDash: {
+            field: "series", type: "nominal", title: "series", sort: ["warm", "cold"],
+            // Vega-Lite strokes this legend's symbols transparent (no colour is encoded): draw them black
+            legend: { ...legend, encode: { symbols: { update: { stroke: { value: "black" } } } } },
+          },
           tooltip: [
             { field: "line", title: "algorithm · engine" }, { field: "series" }, { field: "n", format: "," },
             { field: "ms", title: "median ms", format: ".4~g" }, { field: "minMs", title: "min ms", format: ".4~g" },

@@ -18,6 +18,9 @@ const MAX_SIZES = 25;
 const ALGOS: BenchAlgo[] = ["minconflicts", "construct"];
 const ENGINES: BenchEngine[] = ["wasm", "ts"];
 const RIGHT = new Set(["n", "cold ms", "warm ms", "min", "max", "work", "memory", "wasm/ts"]);
+/** The chart's height at most; below this width its legends go under the plot. */
+const CHART_HEIGHT_PX = 380;
+const NARROW_CHART_PX = 560;
 
 let context: TabContext;
 const client = new WorkerClient<BenchRequest, Cell[], BenchProgress>("./bench-worker.js", "nqueens-bench");
@@ -65,12 +68,16 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.chart = h("div", { id: "bench-chart", class: "bench-chart" });
   panel.append(
     h("div", { class: "side" }, ui.form, h("div", { class: "progress-line" }, ui.progress), ui.status, ui.error),
-    h("div", { class: "view text-view" }, h("div", { class: "table-wrap" }, table), ui.chart));
+    h("div", { class: "view text-view" }, ui.chart, h("div", { class: "table-wrap" }, table)));
 }
 
+const N_COLUMN = COLUMNS.indexOf("n");
+
+/** The CLI's row, with n written as everywhere else in the page (10,000 and 20,000, not 1e4 and 20000). */
 function row(cell: Cell): HTMLTableRowElement {
-  const tr = h("tr", { "data-key": cellKey(cell) }, ...cellRow(cell).map((text, i) => h("td", { class: RIGHT.has(COLUMNS[i]) ? "num" : undefined }, text)));
-  return tr;
+  const texts = cellRow(cell);
+  texts[N_COLUMN] = group(cell.n);
+  return h("tr", { "data-key": cellKey(cell) }, ...texts.map((text, i) => h("td", { class: RIGHT.has(COLUMNS[i]) ? "num" : undefined }, text)));
 }
 
 /** Wasm median ÷ TS median per algorithm and n, as the CLI's wasm/ts column. */
@@ -149,7 +156,10 @@ async function start(): Promise<void> {
 
 async function draw(r: BenchResults): Promise<void> {
   if (!r.cells.some((c) => c.status === "ok")) return;
-  const spec = chartSpec(r, { width: Math.max(320, Math.min(720, ui.chart.clientWidth - 240)), height: 320 });
+  // the whole chart, legends included, fits the width of its box; on a narrow one the legends go below
+  const width = Math.max(240, ui.chart.clientWidth);
+  const narrow = width < NARROW_CHART_PX;
+  const spec = chartSpec(r, { width, height: Math.round(Math.min(CHART_HEIGHT_PX, width * (narrow ? 1 : 0.6))), fit: true, legend: narrow ? "bottom" : "right" });
   // the CLI's subtitle names Node; here it is the browser
   (spec.title as { subtitle: string[] }).subtitle = [`${browserName()}, ${r.machine.cores} cores, seed 1, median of ${r.options.reps} warm runs`];
   chart ??= import(new URL("./bench-chart.js", import.meta.url).href) as Promise<ChartModule>;
@@ -165,9 +175,14 @@ export const benchTab: Tab = {
     if (params.has("from")) ui.from.value = params.get("from")!;
     if (params.has("to")) ui.to.value = params.get("to")!;
     if (params.has("reps")) ui.reps.value = params.get("reps")!;
+    // a shared link measures again (what it names: the sizes and runs, on this browser)
+    if (params.has("from") || params.has("to")) void start();
   },
   params(): Record<string, string> {
-    return { from: ui.from.value.trim(), to: ui.to.value.trim(), reps: ui.reps.value.trim() };
+    // only a finished run goes into the address, so a fresh tab's address starts nothing
+    if (!results) return {};
+    const { sizes, reps } = results.options;
+    return { from: String(sizes[0]), to: String(sizes[sizes.length - 1]), reps: String(reps) };
   },
   state() {
     return { running: running !== null, cells: results?.cells ?? null };
