@@ -46,7 +46,7 @@ describe("the Bench tab", () => {
     // the series legend: a visible line each, warm solid and cold dashed
     const legend = await page.evaluate(() => {
       const entries: Record<string, { stroke: string; dash: string }> = {};
-      for (const label of document.querySelectorAll("#bench-chart .role-legend-label text")) {
+      for (const label of Array.from(document.querySelectorAll("#bench-chart .role-legend-label text"))) {
         const symbol = label.closest(".role-legend-label")!.parentElement!.querySelector(".role-legend-symbol path")!;
         entries[label.textContent!] = { stroke: symbol.getAttribute("stroke") ?? "", dash: symbol.getAttribute("stroke-dasharray") ?? "" };
       }

@@ -71,4 +71,74 @@ describe("the Edit tab", () => {
     await screenshot(page, "16-edit-impossible");
     expect(problems).toEqual([]);
   });
+
+  it("two fixed queens that attack each other are named by row and column and ringed; the board is labelled; an edit clears what was said", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=edit");
+    // the labels: columns 0..7 above, rows 0..7 at the left, beside the squares they name
+    expect(await page.locator("#edit-cols span").allTextContents()).toEqual(["0", "1", "2", "3", "4", "5", "6", "7"]);
+    expect(await page.locator("#edit-rows span").allTextContents()).toEqual(["0", "1", "2", "3", "4", "5", "6", "7"]);
+    const label = (await page.locator("#edit-cols span").nth(5).boundingBox())!;
+    const sq = (await page.locator("#edit-sq-0-5").boundingBox())!;
+    expect(Math.abs(label.x + label.width / 2 - (sq.x + sq.width / 2))).toBeLessThan(2);
+    expect(label.y + label.height).toBeLessThanOrEqual(sq.y + 1);
+    const rowLabel = (await page.locator("#edit-rows span").nth(3).boundingBox())!;
+    const sq3 = (await page.locator("#edit-sq-3-0").boundingBox())!;
+    expect(Math.abs(rowLabel.y + rowLabel.height / 2 - (sq3.y + sq3.height / 2))).toBeLessThan(2);
+
+    // queens fixed at row 1, column 2 and row 3, column 4 share a diagonal
+    await page.check("#edit-tool-fix");
+    await page.click("#edit-sq-1-2");
+    await page.click("#edit-sq-3-4");
+    const s = await finished(page, "#edit-place");
+    expect(s.answer).toBeNull();
+    const error = (await page.textContent("#edit-error"))!;
+    expect(error).toContain("row 1, column 2");
+    expect(error).toContain("row 3, column 4");
+    expect(await page.getAttribute("#edit-sq-1-2", "data-conflict")).toBe("");
+    expect(await page.getAttribute("#edit-sq-3-4", "data-conflict")).toBe("");
+    expect(await page.locator("#edit-board [data-conflict]").count()).toBe(2);
+    await screenshot(page, "23-edit-conflict");
+
+    // an edit clears the answer and everything said about it
+    await page.click("#edit-sq-3-4"); // frees that queen
+    expect(await page.isVisible("#edit-error")).toBe(false);
+    expect(await page.locator("#edit-board [data-conflict]").count()).toBe(0);
+    expect(await page.textContent("#edit-status")).toBe("Block squares or fix pieces, then Place or Count.");
+    const placed = await finished(page, "#edit-place");
+    expect(await page.textContent("#edit-status")).toMatch(/^Placed 8 queens/);
+    await page.click("#edit-sq-0-0");
+    expect(await page.textContent("#edit-status")).toBe("Block squares or fix pieces, then Place or Count.");
+    expect(await page.textContent("#edit-result")).toBe("");
+    expect((await state(page)).answer).toBeNull();
+    await page.click("#edit-sq-0-0"); // and back
+    expect((await finished(page, "#edit-place")).answer).toEqual(placed.answer);
+    expect(problems).toEqual([]);
+  });
+
+  it("a shared link shows what it was shared with: the constraints and the placement, or the count", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=edit");
+    await page.fill("#edit-n", "10");
+    await page.press("#edit-n", "Tab");
+    await page.click("#edit-sq-4-4"); // blocked
+    await page.check("#edit-tool-fix");
+    await page.click("#edit-sq-0-3");
+    const placed = await finished(page, "#edit-place");
+    const link = page.url();
+    expect(link).toContain("run=place");
+    await open(page, session.server.url, new URL(link).search);
+    await page.waitForFunction(() => (window.nqueensPage.state("edit") as EditState).answer !== null);
+    const shared = await state(page);
+    expect(shared).toMatchObject({ n: 10, blocked: [4, 4], fixed: [0, 3], answer: placed.answer });
+    expect(await page.getAttribute("#edit-sq-0-3", "data-state")).toBe("fixed");
+    expect(verifyPlacement({ n: 10, piece: "queen", blocked: shared.blocked, fixed: shared.fixed }, shared.answer!).ok).toBe(true);
+
+    const counted = await finished(page, "#edit-count");
+    expect(page.url()).toContain("run=count");
+    await open(page, session.server.url, new URL(page.url()).search);
+    await page.waitForFunction(() => (window.nqueensPage.state("edit") as EditState).count !== null);
+    expect((await state(page)).count).toBe(counted.count);
+    expect(problems).toEqual([]);
+  });
 });

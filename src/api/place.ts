@@ -191,8 +191,8 @@ export function prepare(problem: PlaceProblem, base: 0 | 1 = 0): Prepared {
   if (piece === "knight") {
     for (let c = 0; c < n; c++) {
       if (fix[c] < 0) continue;
-      if (c + 1 < n && fix[c + 1] >= 0 && Math.abs(fix[c + 1] - fix[c]) === 2) throw attack(piece, at(fix[c], c), at(fix[c + 1], c + 1));
-      if (c + 2 < n && fix[c + 2] >= 0 && Math.abs(fix[c + 2] - fix[c]) === 1) throw attack(piece, at(fix[c], c), at(fix[c + 2], c + 2));
+      if (c + 1 < n && fix[c + 1] >= 0 && Math.abs(fix[c + 1] - fix[c]) === 2) throw new FixedAttackError(piece, [fix[c], c, fix[c + 1], c + 1], base);
+      if (c + 2 < n && fix[c + 2] >= 0 && Math.abs(fix[c + 2] - fix[c]) === 1) throw new FixedAttackError(piece, [fix[c], c, fix[c + 2], c + 2], base);
     }
   } else {
     const lines = new Map<string, number>();
@@ -202,7 +202,7 @@ export function prepare(problem: PlaceProblem, base: 0 | 1 = 0): Prepared {
       const keys = piece === "queen" ? [`r${r}`, `s${r + c}`, `d${r - c}`] : [`r${r}`];
       for (const key of keys) {
         const other = lines.get(key);
-        if (other !== undefined) throw attack(piece, at(fix[other], other), at(r, c));
+        if (other !== undefined) throw new FixedAttackError(piece, [fix[other], other, r, c], base);
         lines.set(key, c);
       }
     }
@@ -210,8 +210,13 @@ export function prepare(problem: PlaceProblem, base: 0 | 1 = 0): Prepared {
   return { n, piece, code: PIECE_CODE[piece], board: { n, piece, blocked, fixed }, fix, bstart, brows, fixedCount, base };
 }
 
-function attack(piece: Piece, a: string, b: string): UsageError {
-  return new UsageError(`fixed ${piece}s at ${a} and ${b} attack each other`);
+/** Two fixed pieces that attack each other (exit 2). The message names the squares as the CLI's
+ *  --fix R,C does; `squares` (row, column, row, column, 0-based) lets a page mark and word them. */
+export class FixedAttackError extends UsageError {
+  constructor(readonly piece: Piece, readonly squares: [number, number, number, number], base: 0 | 1) {
+    const [r1, c1, r2, c2] = squares;
+    super(`fixed ${piece}s at ${r1 + base},${c1 + base} and ${r2 + base},${c2 + base} attack each other`);
+  }
 }
 
 /** Slices a stepping function until it says done, with progress, yields, Ctrl-C and the time limit. */

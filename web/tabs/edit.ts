@@ -1,7 +1,8 @@
 // Edit: a board of buttons to block and unblock squares or fix pieces (queen, rook or knight),
 // then Place (one placement) or Count (all of them) with those constraints, through the place API
 // of src/browser.ts in a worker (web/workers/place-worker.ts). Blocked squares are drawn as ×, fixed
-// pieces ringed in blue, the placed ones plain.
+// pieces ringed in blue, the placed ones plain, two fixed pieces that attack each other ringed in red;
+// rows and columns are labelled (from 0, as the address and the CLI's --fix count them).
 import { group, h, milliseconds, wholeNumber } from "../view/dom.js";
 import type { PlaceReply, PlaceRequest, PlaceWorkerProgress } from "../workers/place-worker.js";
 import type { Piece } from "../../src/verify/pieces.js";
@@ -12,6 +13,7 @@ import { WorkerClient, type WorkerFailure } from "../workers/worker-client.js";
 const MAX_N = 32;
 const GLYPH: Record<Piece, string> = { queen: "♛", rook: "♜", knight: "♞" };
 type Tool = "block" | "fix";
+const READY = "Block squares or fix pieces, then Place or Count.";
 
 let context: TabContext;
 const client = new WorkerClient<PlaceRequest, PlaceReply, PlaceWorkerProgress>("./place-worker.js", "nqueens-place");
@@ -24,12 +26,17 @@ const blocked = new Set<number>();
 const fixed = new Map<number, number>();
 let answer: number[] | null = null;
 let counted: string | null = null;
+/** The last run that answered, for the address: a link shows that again. */
+let lastRun: "place" | "count" | null = null;
 let failure: string | null = null;
+/** The two fixed pieces that attack each other (row, column, row, column), from the last run. */
+let conflict: number[] | null = null;
 let focus = { r: 0, c: 0 };
 let running: { cancel(): void } | null = null;
 const ui = {} as {
   n: HTMLInputElement; piece: HTMLSelectElement; tools: HTMLInputElement[]; place: HTMLButtonElement; count: HTMLButtonElement;
   cancel: HTMLButtonElement; clear: HTMLButtonElement; status: HTMLElement; error: HTMLElement; result: HTMLElement; grid: HTMLElement;
+  colLabels: HTMLElement; rowLabels: HTMLElement;
 };
 
 function mount(panel: HTMLElement, ctx: TabContext): void {
@@ -43,10 +50,12 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.count = h("button", { type: "button", id: "edit-count" }, "Count");
   ui.cancel = h("button", { type: "button", id: "edit-cancel", disabled: true }, "Cancel");
   ui.clear = h("button", { type: "button", id: "edit-clear" }, "Clear");
-  ui.status = h("p", { id: "edit-status", class: "status", role: "status", "aria-live": "polite" }, "Block squares or fix pieces, then Place or Count.");
+  ui.status = h("p", { id: "edit-status", class: "status", role: "status", "aria-live": "polite" }, READY);
   ui.error = h("p", { id: "edit-error", class: "error", role: "alert", hidden: true });
   ui.result = h("p", { id: "edit-result", class: "result" });
   ui.grid = h("div", { id: "edit-board", class: "edit-board", role: "grid", "aria-label": "the board: arrow keys move, Enter or Space acts, B blocks, F fixes" });
+  ui.colLabels = h("div", { id: "edit-cols", class: "edit-cols", "aria-hidden": "true" });
+  ui.rowLabels = h("div", { id: "edit-rows", class: "edit-rows", "aria-hidden": "true" });
   panel.append(
     h("div", { class: "side" },
       h("div", { class: "controls" },
@@ -54,8 +63,10 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
         h("label", { class: "field" }, h("span", {}, "piece"), ui.piece), toolGroup,
         h("div", { class: "buttons" }, ui.place, ui.count, ui.cancel, ui.clear)),
       ui.status, ui.error, ui.result,
-      h("p", { class: "legend" }, "× blocked · ", h("span", { class: "legend-fixed" }, "♛"), " fixed · ♛ placed")),
-    h("div", { class: "view edit-view" }, ui.grid));
+      h("p", { class: "legend" }, "× blocked · ", h("span", { class: "legend-fixed" }, "♛"), " fixed · ♛ placed"),
+      h("p", { class: "hint" }, "Columns are numbered left to right and rows top to bottom, from 0.")),
+    h("div", { class: "view edit-view" },
+      h("div", { class: "edit-frame" }, h("span", { "aria-hidden": "true" }), ui.colLabels, ui.rowLabels, ui.grid)));
   ui.n.addEventListener("change", () => {
     try {
       resize(wholeNumber(ui.n.value, "n", 1, MAX_N));
@@ -93,12 +104,15 @@ function resize(size: number): void {
   edited();
 }
 
-/** Any edit makes the last answer stale. */
+/** Any edit makes the last answer stale, and what was said about it. */
 function edited(): void {
   answer = null;
   counted = null;
   failure = null;
+  conflict = null;
+  lastRun = null;
   showError(null);
+  ui.status.textContent = READY;
   ui.result.textContent = "";
   render();
   context.updateUrl();
@@ -142,8 +156,15 @@ function onKey(event: KeyboardEvent): void {
   target.focus();
 }
 
+/** Row r, column c: the words the page uses for a square everywhere. */
+const squareName = (r: number, c: number): string => `row ${r}, column ${c}`;
+
 function render(): void {
-  ui.grid.style.setProperty("--n", String(n));
+  ui.grid.parentElement!.style.setProperty("--n", String(n));
+  const labels = Array.from({ length: n }, (_, k) => String(k));
+  ui.colLabels.replaceChildren(...labels.map((text) => h("span", {}, text)));
+  ui.rowLabels.replaceChildren(...labels.map((text) => h("span", {}, text)));
+  const attacked = new Set(conflict ? [conflict[0] * n + conflict[1], conflict[2] * n + conflict[3]] : []);
   const rows: HTMLElement[] = [];
   for (let r = 0; r < n; r++) {
     const cells: HTMLElement[] = [];
@@ -155,7 +176,7 @@ function render(): void {
       const square = h("button", {
         type: "button", role: "gridcell", id: `edit-sq-${r}-${c}`, "data-r": r, "data-c": c, "data-state": isBlocked ? "blocked" : isFixed ? "fixed" : placed ? "placed" : "empty",
         class: `sq ${(r + c) % 2 === 0 ? "light" : "dark"}`, tabindex: r === focus.r && c === focus.c ? 0 : -1,
-        "aria-label": `row ${r}, column ${c}: ${what}`,
+        "data-conflict": attacked.has(r * n + c), "aria-label": `${squareName(r, c)}: ${what}${attacked.has(r * n + c) ? ", attacked by another fixed piece" : ""}`,
       }, isBlocked ? "×" : isFixed || placed ? GLYPH[piece] : "");
       cells.push(square);
     }
@@ -188,6 +209,7 @@ async function run(what: "place" | "count"): Promise<void> {
   const request = problem(what);
   showError(null);
   failure = null;
+  conflict = null;
   ui.result.textContent = "";
   ui.status.textContent = what === "place" ? "Placing…" : "Counting…";
   setRunning(true);
@@ -196,6 +218,7 @@ async function run(what: "place" | "count"): Promise<void> {
   const plural = `${request.piece}s`;
   try {
     const reply = await job.result;
+    lastRun = reply.what;
     if (reply.what === "place") {
       answer = reply.rows;
       ui.status.textContent = `Placed ${n} ${plural} in ${milliseconds(reply.ms)} (${reply.method}, ${group(reply.work)} work).`;
@@ -212,14 +235,18 @@ async function run(what: "place" | "count"): Promise<void> {
     if (fail.kind === "cancelled") ui.status.textContent = "Cancelled.";
     else {
       answer = null;
-      failure = fail.message;
-      ui.status.textContent = fail.kind === "noanswer" ? "No placement." : "Failed.";
-      showError(fail.message);
+      conflict = fail.squares?.length === 4 ? fail.squares : null;
+      failure = conflict
+        ? `The fixed ${plural} on ${squareName(conflict[0], conflict[1])} and ${squareName(conflict[2], conflict[3])} attack each other: move or free one of them.`
+        : fail.message;
+      ui.status.textContent = fail.kind === "noanswer" ? "No placement." : conflict ? "No placement: two fixed pieces attack each other." : "Failed.";
+      showError(failure);
     }
   } finally {
     running = null;
     setRunning(false);
     render();
+    context.updateUrl();
   }
 }
 
@@ -240,6 +267,9 @@ export const editTab: Tab = {
     for (const [r, c] of pairs(params.get("blocked"))) blocked.add(r * n + c);
     for (const [r, c] of pairs(params.get("fixed"))) if (!blocked.has(r * n + c)) fixed.set(c, r);
     render();
+    // a shared link shows what it was shared with: the placement (the same, seed 1) or the count
+    const then = params.get("run");
+    if (then === "place" || then === "count") void run(then);
   },
   params(): Record<string, string> {
     const params: Record<string, string> = { n: String(n) };
@@ -248,10 +278,11 @@ export const editTab: Tab = {
     const join = (flat: number[]): string => flat.reduce<string[]>((out, v, i) => (i % 2 ? (out[out.length - 1] += `.${v}`, out) : [...out, String(v)]), []).join("_");
     if (b.length) params.blocked = join(b);
     if (f.length) params.fixed = join(f);
+    if (lastRun) params.run = lastRun;
     return params;
   },
   state() {
     const { blocked: b, fixed: f } = problem("place");
-    return { n, piece, blocked: b, fixed: f, running: running !== null, answer, count: counted, error: failure };
+    return { n, piece, blocked: b, fixed: f, running: running !== null, answer, count: counted, error: failure, conflict };
   },
 };

@@ -3,6 +3,7 @@
 // a time; progress at most every 100 ms; Cancel terminates the worker (web/workers/worker-client.ts).
 import { countPlacements, place, NoAnswerError, UsageError } from "../../src/browser.js";
 import type { Piece } from "../../src/browser.js";
+import { FixedAttackError } from "../../src/api/place.js";
 import type { JobReply } from "./worker-client.js";
 import type { FailureKind } from "./protocol.js";
 
@@ -45,6 +46,7 @@ scope.addEventListener("message", async ({ data }) => {
     }
   } catch (error) {
     const kind: FailureKind = error instanceof UsageError ? "usage" : error instanceof NoAnswerError ? "noanswer" : "internal";
-    scope.postMessage({ type: "error", kind, message: error instanceof Error ? error.message : String(error) });
+    const squares = error instanceof FixedAttackError ? [...error.squares] : undefined;
+    scope.postMessage({ type: "error", kind, message: error instanceof Error ? error.message : String(error), squares });
   }
 });

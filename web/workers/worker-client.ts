@@ -4,7 +4,8 @@
 import type { FailureKind } from "./protocol.js";
 
 export class WorkerFailure extends Error {
-  constructor(readonly kind: FailureKind, message: string) {
+  /** `squares`: the squares the failure is about (row, column pairs), when the worker names them. */
+  constructor(readonly kind: FailureKind, message: string, readonly squares?: number[]) {
     super(message);
   }
 }
@@ -13,7 +14,7 @@ export class WorkerFailure extends Error {
 export type JobReply<Result, Progress> =
   | { type: "progress"; progress: Progress }
   | { type: "done"; result: Result }
-  | { type: "error"; kind: FailureKind; message: string };
+  | { type: "error"; kind: FailureKind; message: string; squares?: number[] };
 
 export class WorkerClient<Request, Result, Progress> {
   private worker: Worker | null = null;
@@ -36,7 +37,7 @@ export class WorkerClient<Request, Result, Progress> {
         if (data.type === "progress") return onProgress(data.progress);
         done();
         if (data.type === "done") resolve(data.result);
-        else reject(new WorkerFailure(data.kind, data.message));
+        else reject(new WorkerFailure(data.kind, data.message, data.squares));
       };
       const onError = (event: ErrorEvent): void => {
         event.preventDefault();
