@@ -11,6 +11,10 @@ const view = async (browser: Browser): Promise<View> => {
   const [x, y, scale] = text.split(",").map(Number);
   return { x, y, scale };
 };
+/** Waits until the solve of n is over and its board drawn (the status says Solved only after the
+ *  first frame with it), so the view read next is the drawn one. */
+const drawn = (browser: Browser, n: number): Promise<unknown> => browser.page.waitForFunction(
+  (m) => (window.nqueensPage.state("solve") as { n: number | null }).n === m && /^Solved/.test(document.getElementById("solve-status")!.textContent!), n, { timeout: 30_000 });
 /** Waits for the next drawn frame to carry a view other than `before`. */
 const changedFrom = async (browser: Browser, before: View): Promise<View> => {
   const text = `${before.x.toFixed(3)},${before.y.toFixed(3)},${before.scale.toPrecision(6)}`;
@@ -22,7 +26,7 @@ describe("the board view", () => {
   it("zooms with the wheel about the pointer, pans by dragging, fits again, and names the square under the pointer", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=solve&n=20000&seed=2");
-    await page.waitForSelector("#solve-board[data-verified='true'][data-n='20000']");
+    await drawn(session.browser, 20000);
     const rows = (await solvedRows(page))!;
     const fitted = await view(session.browser);
     expect(fitted.scale).toBeLessThan(1); // many squares per pixel: the density picture
@@ -81,8 +85,9 @@ describe("the board view", () => {
   it("zooms from the keyboard and the buttons", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=solve&n=64&seed=1");
-    await page.waitForSelector("#solve-board[data-verified='true'][data-n='64']");
+    await drawn(session.browser, 64);
     const fitted = await view(session.browser);
+    // each action, then its own frame: never two actions racing one frame
     await page.click("#solve-zoom-in");
     const bigger = await changedFrom(session.browser, fitted);
     expect(bigger.scale).toBeCloseTo(fitted.scale * 1.5, 3);
@@ -91,9 +96,12 @@ describe("the board view", () => {
     const back = await changedFrom(session.browser, bigger);
     expect(back.scale).toBeCloseTo(fitted.scale, 3);
     await page.keyboard.press("+");
+    const zoomed = await changedFrom(session.browser, back);
+    expect(zoomed.scale).toBeCloseTo(fitted.scale * 1.5, 3);
     await page.keyboard.press("ArrowRight");
-    const moved = await changedFrom(session.browser, back);
-    expect(moved.x).toBeGreaterThan(back.x);
+    const moved = await changedFrom(session.browser, zoomed);
+    expect(moved.x).toBeGreaterThan(zoomed.x);
+    expect(moved.scale).toBe(zoomed.scale);
     await page.keyboard.press("0");
     expect(await changedFrom(session.browser, moved)).toEqual(fitted);
     // zoomed onto the queen of column 10: the readout names it
@@ -106,7 +114,7 @@ describe("the board view", () => {
     await page.mouse.wheel(0, -400);
     const close = await changedFrom(session.browser, fitted);
     await page.mouse.move(...at(close, 10, rows[10]));
-    expect(await page.textContent("#solve-hover")).toBe(`column 10, row ${rows[10]}: queen`);
+    await expect.poll(() => page.textContent("#solve-hover")).toBe(`column 10, row ${rows[10]}: queen`);
     await screenshot(page, "09-board-squares");
     expect(problems).toEqual([]);
   });
@@ -114,7 +122,7 @@ describe("the board view", () => {
   it("draws the queens as the most visible mark at every zoom: their ink per queen never shrinks as squares grow", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=solve&n=100&seed=3");
-    await page.waitForSelector("#solve-board[data-verified='true'][data-n='100']");
+    await drawn(session.browser, 100);
     await page.focus("#solve-board");
     const fitted = await view(session.browser);
     await page.keyboard.press("-");
@@ -154,7 +162,7 @@ describe("the board view", () => {
   it("finds its way in a huge board: go to a column or a row, next and previous queen, zoom to a queen, the minimap", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=solve&n=1000000&seed=1");
-    await page.waitForSelector("#solve-board[data-verified='true'][data-n='1000000']");
+    await drawn(session.browser, 1000000);
     const at = (): Promise<{ col: number; row: number; scale: number; rowOfCol: number; ink: boolean }> => page.evaluate(() => new Promise((resolve) => {
       // after the next frame: the centre square, the queen of its column, and whether that square holds queen ink
       requestAnimationFrame(() => requestAnimationFrame(() => {

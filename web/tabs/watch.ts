@@ -3,6 +3,7 @@
 // each repair swap, attacked queens in red and the two just swapped outlined. Backtracking: the
 // lexicographic depth-first search, each placement and each backtrack, the current column's
 // attacked rows shaded. Each algorithm is a Run (below): the tab only steps it and draws what it says.
+// Fast-forward steps as fast as the page allows (drawing once a frame) to the solution or k steps on.
 import { BacktrackStepper, type BacktrackEvent } from "./backtrack-stepper.js";
 import { BoardView, type Marks } from "../view/board.js";
 import { group, h, typingInto, wholeNumber } from "../view/dom.js";
@@ -12,6 +13,17 @@ import type { Tab, TabContext } from "./tab.js";
 import { WatchStepper, type Event } from "./watch-stepper.js";
 
 export const MAX_WATCH_N = 64;
+/** While fast-forwarding: milliseconds of stepping between two frames, and steps between two looks at the clock. */
+const FORWARD_SLICE_MS = 25;
+const FORWARD_BATCH = 1024;
+/** What each algorithm needs, so the page can say what is practical (steps: Step presses). The
+ *  backtracking figures are the search's own steps to its first placement (placements + backtracks). */
+const PRACTICAL: Record<WatchAlgo, string> = {
+  minconflicts: "Min-conflicts needs at most a few hundred steps for any n up to 64: fast-forward ends it at once.",
+  backtrack: "Backtracking's first placement takes 399,250 steps at n = 20, 3,474,354 at n = 22 and 26,372,469 at n = 31; "
+    + "fast-forward runs a few million steps a second, so those take seconds, but n = 30 and most n from 32 up need "
+    + "far more (hundreds of millions of steps and beyond): minutes to hours.",
+};
 
 type WatchAlgo = "minconflicts" | "backtrack";
 
@@ -41,9 +53,13 @@ let playing = false;
 let frame = 0;
 let lastTime = 0;
 let owed = 0;
+/** The fast-forward under way: run until `target` ticks (or the end). */
+let forwarding: { target: number; fromTicks: number; started: number } | null = null;
+let forwardFrame = 0;
 const ui = {} as {
   n: HTMLInputElement; algo: HTMLSelectElement; seed: HTMLInputElement; seedField: HTMLElement; legend: HTMLElement; restart: HTMLButtonElement; play: HTMLButtonElement; step: HTMLButtonElement;
   speed: HTMLInputElement; speedLabel: HTMLElement; counter: HTMLElement; event: HTMLElement; error: HTMLElement; canvas: HTMLCanvasElement;
+  toEnd: HTMLButtonElement; skip: HTMLButtonElement; skipCount: HTMLInputElement; forwardStatus: HTMLElement; practical: HTMLElement;
 };
 
 /** Slider 0..100 to steps per second, 1 .. 500 on a log scale. */
@@ -61,6 +77,11 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.step = h("button", { type: "button", id: "watch-step", "aria-keyshortcuts": "S" }, "Step");
   ui.speed = h("input", { id: "watch-speed", type: "range", min: 0, max: 100, value: 40, "aria-label": "speed" });
   ui.speedLabel = h("output", { for: "watch-speed" });
+  ui.toEnd = h("button", { type: "button", id: "watch-to-end", title: "run to the solution as fast as the page allows (E)", "aria-keyshortcuts": "E" }, "To the solution");
+  ui.skipCount = h("input", { id: "watch-skip-k", class: "count", inputmode: "numeric", autocomplete: "off", value: "1000", "aria-label": "steps to skip", size: 8 });
+  ui.skip = h("button", { type: "button", id: "watch-skip", title: "run on this many steps (Step presses)" }, "Skip");
+  ui.forwardStatus = h("p", { id: "watch-forward-status", class: "hint", "aria-live": "polite" });
+  ui.practical = h("p", { id: "watch-practical", class: "hint" });
   ui.counter = h("p", { id: "watch-counter", class: "status", role: "status" });
   ui.event = h("p", { id: "watch-event", class: "event" });
   ui.error = h("p", { id: "watch-error", class: "error", role: "alert", hidden: true });
@@ -69,12 +90,22 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     h("label", { class: "field" }, h("span", {}, "algorithm"), ui.algo),
     ui.seedField,
     h("div", { class: "buttons" }, ui.restart, ui.play, ui.step),
-    h("label", { class: "field" }, h("span", {}, "speed"), ui.speed, ui.speedLabel));
+    h("label", { class: "field" }, h("span", {}, "speed"), ui.speed, ui.speedLabel),
+    h("div", { class: "field" }, h("span", {}, "fast-forward: to the solution, or skip k steps"),
+      h("div", { class: "buttons inline" }, ui.toEnd, ui.skip, ui.skipCount), ui.forwardStatus, ui.practical));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     begin();
   });
-  ui.play.addEventListener("click", () => setPlaying(!playing));
+  ui.play.addEventListener("click", togglePlay);
+  ui.toEnd.addEventListener("click", () => fastForward(Infinity));
+  ui.skip.addEventListener("click", skip);
+  ui.skipCount.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      skip();
+    }
+  });
   ui.step.addEventListener("click", () => {
     setPlaying(false);
     advance(1);
@@ -90,7 +121,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   panel.append(
     h("div", { class: "side" }, form, ui.error, ui.counter, ui.event,
       ui.legend,
-      h("p", { class: "hint" }, "Keys: Space plays or pauses, S steps, R starts again.")),
+      h("p", { class: "hint" }, "Keys: Space plays or pauses (or stops a fast-forward), S steps, E runs to the solution, R starts again.")),
     h("div", { class: "view" }, h("div", { class: "canvas-wrap" }, ui.canvas)));
   board = new BoardView(ui.canvas);
   document.addEventListener("keydown", (event) => {
@@ -101,7 +132,8 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
 function onKey(event: KeyboardEvent): void {
   if (typingInto(event) || event.ctrlKey || event.metaKey || event.altKey) return;
   const key = event.key.toLowerCase();
-  if (key === " ") setPlaying(!playing);
+  if (key === " ") togglePlay();
+  else if (key === "e") fastForward(Infinity);
   else if (key === "s") {
     setPlaying(false);
     advance(1);
@@ -119,6 +151,7 @@ function showSpeed(): void {
 function showAlgo(): void {
   const backtrack = ui.algo.value === "backtrack";
   ui.seedField.hidden = backtrack;
+  ui.practical.textContent = PRACTICAL[ui.algo.value as WatchAlgo];
   ui.legend.replaceChildren(...(backtrack
     ? [h("span", { class: "swatch attacked-row" }), " attacked row ", h("span", { class: "swatch tried" }), " tried ", h("span", { class: "swatch moved" }), " last placed"]
     : [h("span", { class: "swatch attacked" }), " attacked ", h("span", { class: "swatch moved" }), " last move"]));
@@ -137,6 +170,8 @@ function begin(): void {
     return;
   }
   ui.error.hidden = true;
+  stopForward();
+  ui.forwardStatus.textContent = "";
   if (algo === "minconflicts") ui.seed.value = String(seed);
   stepper = algo === "backtrack" ? backtrackRun(n) : minConflictsRun(n, seed);
   render();
@@ -145,7 +180,15 @@ function begin(): void {
   setPlaying(true);
 }
 
+/** Play / Pause; during a fast-forward the same button (and Space) stops it. */
+function togglePlay(): void {
+  if (forwarding) stopForward();
+  else setPlaying(!playing);
+}
+
+/** Play or pause; either ends a fast-forward. */
 function setPlaying(on: boolean): void {
+  stopForward();
   const was = playing;
   playing = on && stepper !== null && !stepper.finished;
   ui.play.textContent = playing ? "Pause" : "Play";
@@ -168,6 +211,63 @@ function tick(time: number): void {
   owed -= due;
   if (due > 0) advance(due);
   if (playing) frame = requestAnimationFrame(tick);
+}
+
+function skip(): void {
+  try {
+    fastForward(wholeNumber(ui.skipCount.value, "steps to skip", 1, Number.MAX_SAFE_INTEGER));
+  } catch (error) {
+    ui.forwardStatus.textContent = (error as Error).message;
+  }
+}
+
+/** Runs `steps` more steps (Infinity: to the end) as fast as the page allows, drawing once a frame. */
+function fastForward(steps: number): void {
+  if (stepper === null) begin();
+  if (stepper === null || stepper.finished) return;
+  setPlaying(false);
+  forwarding = { target: stepper.ticks + steps, fromTicks: stepper.ticks, started: performance.now() };
+  ui.play.textContent = "Stop";
+  ui.play.setAttribute("aria-pressed", "true");
+  ui.canvas.dataset.forwarding = "true";
+  if (forwardFrame === 0) forwardFrame = requestAnimationFrame(forwardTick);
+}
+
+function stopForward(): void {
+  if (forwarding === null) return;
+  forwarding = null;
+  cancelAnimationFrame(forwardFrame);
+  forwardFrame = 0;
+  ui.canvas.dataset.forwarding = "false";
+  ui.play.textContent = "Play";
+  ui.play.setAttribute("aria-pressed", "false");
+}
+
+const rate = (perSecond: number): string =>
+  perSecond >= 1e6 ? `${(perSecond / 1e6).toFixed(1)} million` : group(Math.round(perSecond));
+
+function forwardTick(): void {
+  forwardFrame = 0;
+  const run = stepper;
+  const job = forwarding;
+  if (run === null || job === null) return;
+  const until = performance.now() + FORWARD_SLICE_MS;
+  while (!run.finished && run.ticks < job.target) {
+    const batch = Math.min(FORWARD_BATCH, job.target - run.ticks);
+    for (let k = 0; k < batch && !run.finished; k++) run.step();
+    if (performance.now() >= until) break;
+  }
+  render();
+  const done = run.ticks - job.fromTicks;
+  const seconds = (performance.now() - job.started) / 1000;
+  const speed = `${rate(done / Math.max(seconds, 1e-3))} a second`;
+  if (run.finished || run.ticks >= job.target) {
+    stopForward();
+    ui.forwardStatus.textContent = `Fast-forwarded ${group(done)} steps in ${seconds.toFixed(2)} s (${speed}).`;
+  } else {
+    ui.forwardStatus.textContent = `Fast-forwarding: ${group(done)} steps so far, ${speed}… (Stop or Space ends it)`;
+    forwardFrame = requestAnimationFrame(forwardTick);
+  }
 }
 
 function advance(count: number): void {
@@ -289,8 +389,9 @@ export const watchTab: Tab = {
   },
   hidden() {
     setPlaying(false);
+    stopForward();
   },
   state() {
-    return stepper && { ...stepper.state(), playing };
+    return stepper && { ...stepper.state(), playing, forwarding: forwarding !== null };
   },
 };
