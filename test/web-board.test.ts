@@ -1,7 +1,7 @@
 // The board view: wheel, buttons and keys zoom, dragging pans, Fit restores, hover names the
 // square; at low zoom a density picture, at high zoom real squares with queens.
 import { describe, expect, it } from "vitest";
-import { open, screenshot, solvedRows, usePage, type Browser } from "./web-helpers.js";
+import { open, screenshot, solved, solvedRows, usePage, type Browser } from "./web-helpers.js";
 
 const session = usePage();
 
@@ -11,10 +11,6 @@ const view = async (browser: Browser): Promise<View> => {
   const [x, y, scale] = text.split(",").map(Number);
   return { x, y, scale };
 };
-/** Waits until the solve of n is over and its board drawn (the status says Solved only after the
- *  first frame with it), so the view read next is the drawn one. */
-const drawn = (browser: Browser, n: number): Promise<unknown> => browser.page.waitForFunction(
-  (m) => (window.nqueensPage.state("solve") as { n: number | null }).n === m && /^Solved/.test(document.getElementById("solve-status")!.textContent!), n, { timeout: 30_000 });
 /** Waits for the next drawn frame to carry a view other than `before`. */
 const changedFrom = async (browser: Browser, before: View): Promise<View> => {
   const text = `${before.x.toFixed(3)},${before.y.toFixed(3)},${before.scale.toPrecision(6)}`;
@@ -26,7 +22,7 @@ describe("the board view", () => {
   it("zooms with the wheel about the pointer, pans by dragging, fits again, and names the square under the pointer", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=solve&n=20000&seed=2");
-    await drawn(session.browser, 20000);
+    await solved(session.browser.page, 20000);
     const rows = (await solvedRows(page))!;
     const fitted = await view(session.browser);
     expect(fitted.scale).toBeLessThan(1); // many squares per pixel: the density picture
@@ -85,7 +81,7 @@ describe("the board view", () => {
   it("zooms from the keyboard and the buttons", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=solve&n=64&seed=1");
-    await drawn(session.browser, 64);
+    await solved(session.browser.page, 64);
     const fitted = await view(session.browser);
     // each action, then its own frame: never two actions racing one frame
     await page.click("#solve-zoom-in");
@@ -122,7 +118,7 @@ describe("the board view", () => {
   it("draws the queens as the most visible mark at every zoom: their ink per queen never shrinks as squares grow", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=solve&n=100&seed=3");
-    await drawn(session.browser, 100);
+    await solved(session.browser.page, 100);
     await page.focus("#solve-board");
     const fitted = await view(session.browser);
     await page.keyboard.press("-");
@@ -162,7 +158,7 @@ describe("the board view", () => {
   it("finds its way in a huge board: go to a column or a row, next and previous queen, zoom to a queen, the minimap", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=solve&n=1000000&seed=1");
-    await drawn(session.browser, 1000000);
+    await solved(session.browser.page, 1000000);
     const at = (): Promise<{ col: number; row: number; scale: number; rowOfCol: number; ink: boolean }> => page.evaluate(() => new Promise((resolve) => {
       // after the next frame: the centre square, the queen of its column, and whether that square holds queen ink
       requestAnimationFrame(() => requestAnimationFrame(() => {

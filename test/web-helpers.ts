@@ -103,6 +103,13 @@ export async function solvedRows(page: Page): Promise<number[] | null> {
   }));
 }
 
+/** Waits until Solve's run of n is over and its board drawn and shown: the status says Solved only
+ *  after the first frame with the board (and, on a phone, after scrolling it into view). */
+export function solved(page: Page, n: number): Promise<unknown> {
+  return page.waitForFunction((m) => (window.nqueensPage.state("solve") as { n: number | null }).n === m
+    && /^Solved/.test(document.getElementById("solve-status")!.textContent!), n, { timeout: 30_000 });
+}
+
 /** For one test file: serves the page and launches Chromium before its tests, stops both after. */
 export function usePage(): { server: Served; browser: Browser } {
   const session = {} as { server: Served; browser: Browser };

@@ -1,7 +1,7 @@
 // The page loads from `nqueens serve` in Chromium with no console errors, on a desktop and a
 // phone-sized screen, showing only the tabs that exist.
 import { describe, expect, it } from "vitest";
-import { open, screenshot, usePage } from "./web-helpers.js";
+import { open, screenshot, solved, usePage } from "./web-helpers.js";
 
 const session = usePage();
 
@@ -34,7 +34,7 @@ describe("the page", () => {
     await open(page, session.server.url);
     await page.fill("#solve-n", "1000");
     await page.click("#solve-run");
-    await page.waitForSelector("#solve-board[data-verified='true'][data-n='1000']");
+    await solved(page, 1000);
     const board = (await page.locator("#solve-board").boundingBox())!;
     expect(board.y).toBeGreaterThanOrEqual(0);
     expect(board.y + board.height).toBeLessThanOrEqual(844);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { nodeCore } from "../src/wasm/load-node.js";
 import { largestFitting } from "../src/api/solve.js";
 import { MAX_WASM_BYTES } from "../src/wasm/instantiate.js";
-import { open, screenshot, usePage } from "./web-helpers.js";
+import { open, screenshot, solved as solvedIn, usePage } from "./web-helpers.js";
 
 const session = usePage();
 
@@ -21,8 +21,7 @@ const state = (): Promise<SolveState> => session.browser.page.evaluate(() => {
   const { running, n, seed, stats, times } = window.nqueensPage.state("solve") as SolveState;
   return { running, n, seed, stats, times };
 });
-const solved = (n: number): Promise<unknown> => session.browser.page.waitForFunction(
-  (m) => (window.nqueensPage.state("solve") as { n: number | null }).n === m && /^Solved/.test(document.getElementById("solve-status")!.textContent!), n, { timeout: 30_000 });
+const solved = (n: number): Promise<unknown> => solvedIn(session.browser.page, n);
 
 describe("Solve, as a user runs it", () => {
   it("shows the drawn seed and puts it in the address, without pinning the next run; Reuse pins it", async () => {
@@ -67,6 +66,7 @@ describe("Solve, as a user runs it", () => {
       expect(await page.isDisabled("#solve-download")).toBe(true);
       expect(await page.getAttribute("#solve-board", "data-verified")).toBeNull();
       expect((await state()).n).toBeNull();
+      expect(await page.evaluate(() => (document.getElementById("solve-progress") as HTMLProgressElement).value)).toBe(0); // no full bar beside the error
     };
     await page.fill("#solve-n", "2");
     await page.click("#solve-run");

@@ -50,7 +50,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.n = h("input", { id: "solve-n", name: "n", inputmode: "numeric", autocomplete: "off", value: "1000", required: true, "aria-describedby": "solve-n-hint" });
   ui.seed = h("input", { id: "solve-seed", name: "seed", inputmode: "numeric", autocomplete: "off", placeholder: "new at random each run" });
   ui.engine = h("select", { id: "solve-engine", name: "engine" }, h("option", { value: "wasm" }, "WebAssembly"), h("option", { value: "ts" }, "TypeScript twin"));
-  ui.algo = h("select", { id: "solve-algo", name: "algo" }, h("option", { value: "minconflicts" }, "min-conflicts"), h("option", { value: "construct" }, "construction, O(n)"));
+  ui.algo = h("select", { id: "solve-algo", name: "algo" }, h("option", { value: "minconflicts" }, "min-conflicts"), h("option", { value: "construct" }, "construction"));
   ui.run = h("button", { type: "submit", id: "solve-run", class: "primary" }, "Solve");
   ui.cancel = h("button", { type: "button", id: "solve-cancel", disabled: true }, "Cancel");
   const presets = h("div", { class: "presets", role: "group", "aria-label": "sizes" },
@@ -255,6 +255,7 @@ async function start(linkSeed?: number): Promise<void> {
     request = readRequest();
     if (request.seed === undefined && linkSeed !== undefined) request.seed = linkSeed;
   } catch (error) {
+    ui.progress.value = 0;
     ui.status.textContent = "No board.";
     showError((error as Error).message);
     ui.n.focus();
