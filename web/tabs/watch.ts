@@ -20,9 +20,9 @@ const FORWARD_BATCH = 1024;
  *  backtracking figures are the search's own steps to its first placement (placements + backtracks). */
 const PRACTICAL: Record<WatchAlgo, string> = {
   minconflicts: "Min-conflicts needs at most a few hundred steps for any n up to 64: fast-forward ends it at once.",
-  backtrack: "Backtracking's first placement takes 399,250 steps at n = 20, 3,474,354 at n = 22 and 26,372,469 at n = 31; "
-    + "fast-forward runs a few million steps a second, so those take seconds, but n = 30 and most n from 32 up need "
-    + "far more (hundreds of millions of steps and beyond): minutes to hours.",
+  backtrack: "Backtracking's first placement takes 399,250 steps at n = 20, 26,372,469 at n = 31, 112,859,208 at n = 30 "
+    + "and 471,099,113 at n = 35: at the few million steps a second of fast-forward, seconds up to n = 29, "
+    + "a minute or more from n = 30 up, and longer as n grows.",
 };
 
 type WatchAlgo = "minconflicts" | "backtrack";
