@@ -38,6 +38,8 @@ export interface SolveOptions {
   onProgress?: (progress: SolveProgress) => void;
   /** Check the answer with the independent verifier (default true). */
   verify?: boolean;
+  /** Called once the search is over, as that check begins (so a page can say it is checking). */
+  onCheck?: () => void;
 }
 
 /** What a solve measured: times in ms, repair steps and restarts, the engine's memory in bytes. */
@@ -158,6 +160,7 @@ export async function solveWith(getCore: CoreProvider, wasmLimitBytes: number, n
   const totalMs = now() - started;
   const check = options.verify ?? true;
   if (check) {
+    options.onCheck?.();
     // the engine's own checker where it has one (the Wasm core's, over its memory), else the TS one
     const verdict = core.check ? verdictOf(n, core.check()) : verify(core.rows());
     if (!verdict.ok) throw invalidAnswer(engine, verdict.reason);
