@@ -18,10 +18,11 @@ const grouped = new Intl.NumberFormat("en-US");
 /** 1234567 -> "1,234,567". */
 export const group = (value: number): string => grouped.format(value);
 
+/** 0.42 ms, 25.1 ms, 842 ms, 8.59 s, 12.6 s: three significant digits at most, seconds from one. */
 export function milliseconds(ms: number): string {
   if (ms < 1) return `${ms.toFixed(2)} ms`;
-  if (ms < 10_000) return `${ms.toFixed(ms < 100 ? 1 : 0)} ms`;
-  return `${(ms / 1000).toFixed(1)} s`;
+  if (ms < 1000) return `${ms.toFixed(ms < 100 ? 1 : 0)} ms`;
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 }
 
 export function bytes(count: number): string {
