@@ -1,7 +1,8 @@
 // Writing results: to stdout with backpressure, or to --out FILE. A regular file is written
 // through a temporary file beside it that is renamed into place only when complete (so a failed
 // or cancelled run leaves no half file), keeping the old file's mode; a symlink is written
-// through to its target; FIFOs and devices (/dev/null, /dev/stdout) are written to directly.
+// through to its target; FIFOs and devices (/dev/null) are written to directly; a name of our own
+// stdout (/dev/stdout, or the file the shell sends stdout to) is stdout.
 import { fstatSync } from "node:fs";
 import { lstat, open, realpath, rename, stat, unlink, type FileHandle } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
