@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { nqueens } from "./helpers.js";
 import { solutionsOf } from "./oeis.js";
-import { expectCleanEnd, leftovers, runBounded } from "./properties.js";
+import { expectCleanEnd, leftovers, runBounded, SPAWNED_MS } from "./properties.js";
 import { verify } from "../src/verify/queens.js";
 
 const COMMANDS = ["solve", "batch", "verify", "count", "all", "merge", "place", "bench"] as const;
@@ -144,5 +144,5 @@ describe("nqueens with random arguments", () => {
       const counted = /^n=(\d+): (\d+) solutions/.exec(run.stdout);
       if (command === "count" && counted && !argv.includes("--shard")) expect(BigInt(counted[2]), what).toBe(solutionsOf(Number(counted[1])));
     }), { numRuns: 50 });
-  });
+  }, SPAWNED_MS);
 });

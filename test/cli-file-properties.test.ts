@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { expectCleanEnd, leftovers, runBounded } from "./properties.js";
+import { expectCleanEnd, leftovers, runBounded, SPAWNED_MS } from "./properties.js";
 import { verify } from "../src/verify/queens.js";
 
 const dir = mkdtempSync(join(tmpdir(), "nqueens-files-"));
@@ -77,5 +77,5 @@ describe("nqueens with random files", () => {
         for (const line of run.stdout.split("\n").filter(Boolean)) expect(verify(JSON.parse(line) as number[]).ok, what).toBe(true);
       }
     }), { numRuns: 50 });
-  });
+  }, SPAWNED_MS);
 });

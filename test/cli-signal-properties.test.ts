@@ -11,7 +11,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BIN } from "./helpers.js";
-import { HANG_MS, expectCleanEnd, leftovers, type Ended } from "./properties.js";
+import { type Ended, expectCleanEnd, HANG_MS, leftovers, SPAWNED_MS } from "./properties.js";
 import { verify } from "../src/verify/queens.js";
 
 const dir = mkdtempSync(join(tmpdir(), "nqueens-signals-"));
@@ -122,5 +122,5 @@ describe("nqueens with random readers and Ctrl-C", () => {
       // interrupted: no file, or the whole one when Ctrl-C came after it was in place
       if (run.status === code || existsSync(file)) out!(readFileSync(file, "utf8"));
     }), { numRuns: 16 });
-  });
+  }, SPAWNED_MS);
 });
