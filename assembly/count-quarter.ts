@@ -381,26 +381,28 @@ const CUT_SHIFT: u64 = 56;            // in a west INNER pattern: its cut bits (
 function inner(rows: u32, cols: u32, blockA: u32, blockM: u32, east: bool): u32 {
   const at = IDX + (<usize>((rows << h) | cols) << 2);
   const end = load<u32>(at, 4);
-  const sh = <u64>o;
+  // SE sits at rows and columns o..; SW at rows o.., columns 0..
+  const shiftA = <u64>(east ? o << 1 : o);
+  const shiftM = <u64>(east ? o : o << 1);
   const longDiag: u64 = <u64>1 << (n - 1);
-  let kept: u32 = 0;
+  // the west's pieces come after the tables: their cut bits once here, not per half (none for the east)
+  const c0 = east ? 0 : cut0;
+  const c1 = east ? 0 : cut1;
+  const first = INNER; // in locals: a global is read again on every turn of a loop
+  let slot = first;
   for (let j = load<u32>(at); j < end; j++) {
     const qa = get(PA, j);
     const qd = get(PD, j);
-    if (((qa & blockA) | (qd & blockM)) != 0) continue;
-    const slot = INNER + (<usize>kept << 4);
     store<u32>(slot, qa << o);
     store<u32>(slot, qd << o, 4);
-    // SE sits at rows and columns o..; SW at rows o.., columns 0..
-    const anti: u64 = <u64>qa << (east ? sh << 1 : sh);
-    const main: u64 = <u64>qd << (east ? sh : sh << 1);
-    const p = patternOf(anti, main);
-    // the west's pieces come after the tables: their cut bits once here, not per half
-    const cut: u64 = east ? 0 : <u64>cutKey(p) << CUT_SHIFT;
-    store<u64>(slot, p | cut | ((anti & longDiag) != 0 ? LONG_FLAG : 0), 8);
-    kept++;
+    const anti: u64 = <u64>qa << shiftA;
+    const p = patternOf(anti, <u64>qd << shiftM);
+    const cut = select<u64>(<u64>1 << CUT_SHIFT, 0, (p & c0) != 0) | select<u64>(<u64>2 << CUT_SHIFT, 0, (p & c1) != 0);
+    store<u64>(slot, p | cut | select<u64>(LONG_FLAG, 0, (anti & longDiag) != 0), 8);
+    // kept without a branch (whether a piece is blocked is unpredictable)
+    slot += select<usize>(16, 0, ((qa & blockA) | (qd & blockM)) == 0);
   }
-  return kept;
+  return <u32>((slot - first) >>> 4);
 }
 
 // the east halves on rows (north rEN, south rES) into E; their number, or -1 if memory is short
@@ -454,12 +456,29 @@ const NO_ROOM: u32 = 0xffffffff;
 function bucket(ne: u32): u32 {
   const bits: u32 = 2 * L;
   for (let b: u32 = 0; b < bits; b++) put(FREQUENCY, b, 0);
-  for (let i: u32 = 0; i < ne; i++) {
-    let p = load<u64>(E + (<usize>i << 3));
-    while (p != 0) {
-      const b = <u32>ctz(p);
-      put(FREQUENCY, b, get(FREQUENCY, b) + 1);
-      p &= p - 1;
+  // bit b of the patterns counted in nibble b >> 2 of counter b & 3, without a branch per bit;
+  // the counters emptied into FREQUENCY every 15 halves, before a nibble can overflow
+  const patterns: u64 = (<u64>1 << <u64>bits) - 1;
+  const NIBBLES: u64 = 0x1111111111111111;
+  for (let i0: u32 = 0; i0 < ne; i0 += 15) {
+    let c0: u64 = 0;
+    let c1: u64 = 0;
+    let c2: u64 = 0;
+    let c3: u64 = 0;
+    const i1 = min(i0 + 15, ne);
+    for (let i = i0; i < i1; i++) {
+      const p = load<u64>(E + (<usize>i << 3)) & patterns;
+      c0 += p & NIBBLES;
+      c1 += (p >>> 1) & NIBBLES;
+      c2 += (p >>> 2) & NIBBLES;
+      c3 += (p >>> 3) & NIBBLES;
+    }
+    for (let b: u32 = 0; b < bits; b += 4) {
+      const at = <u64>b;
+      put(FREQUENCY, b, get(FREQUENCY, b) + <u32>((c0 >>> at) & 15));
+      put(FREQUENCY, b + 1, get(FREQUENCY, b + 1) + <u32>((c1 >>> at) & 15));
+      put(FREQUENCY, b + 2, get(FREQUENCY, b + 2) + <u32>((c2 >>> at) & 15));
+      put(FREQUENCY, b + 3, get(FREQUENCY, b + 3) + <u32>((c3 >>> at) & 15));
     }
   }
   let taken: u64 = 0;
