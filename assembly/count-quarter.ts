@@ -13,12 +13,12 @@
 //  2. per set of rows R: the east halves on R (each as the diagonals the west half can also
 //     reach, 2L bits), a counting sort of them into 2^c buckets by c <= 2 of their most
 //     frequent bits (the cuts), then per bucket and per 128 of them (a group) a table of bitsets: the
-//     pattern cut into 6 chunks, per chunk and chunk value the halves of the group holding none
+//     pattern cut into CHUNKS chunks, per chunk and chunk value the halves of the group holding none
 //     of the value's bits (built from a 64 x 64 bit transposition of the group's patterns);
 //  3. each west half on the other rows visits only the buckets its cut bits allow (consecutive
-//     groups, by the buckets' order), skips itself where its weight is 0, ANDs the 6
+//     groups, by the buckets' order), skips itself where its weight is 0, ANDs the CHUNKS
 //     bitsets its chunks select in each group and counts the bits left. The tables are laid out
-//     row by row (chunk value), the groups side by side, so a west half reads 6 rows straight on.
+//     row by row (chunk value), the groups side by side, so a west half reads CHUNKS rows straight on.
 // Configurations: even n has one (no queen fixed). Odd n has the centre queen (config 0) and, for
 // configs 1.., queens at (h + x, h) in the middle column and (h, h + y) in the middle row with
 // h >= x > y >= 1: every solution without the centre queen has exactly one image under the eight
@@ -42,8 +42,10 @@
 // src/reference/count-quarter.ts is the same algorithm in plain TS: same counts, same node counts.
 
 const PAGE: usize = 65536;
-const CHUNKS: u32 = 6;            // table lookups per match: the pattern cut into 6 chunks of about
-                                  // equal width (at most 7 bits for the 42 of n = 23)
+const CHUNKS: u32 = 5;            // table lookups per match: the pattern cut into 5 chunks of about
+                                  // equal width (6 or 7 bits at n = 16..19, at most 9 for the 42 of
+                                  // n = 23); 6 chunks make smaller tables but cost every match one
+                                  // load more (n = 16..20: about 4% more CPU)
 const GROUP: u32 = 128;           // half-boards per bitset (one v128)
 const MAX_CUTS: u32 = 2;          // buckets: at most 4, laid out (01, 00, 10, 11) so that the buckets
                                   // a west half may visit (those without its cut bits) are always
@@ -352,7 +354,7 @@ let CUTKEY: usize = 0;   // u8 per east half: its bucket
 let BASE: usize = 0;     // v128 [64]: per pattern bit, the halves of a group with it
 let TABLES: usize = 0;   // v128 [table row][group]: row CHUNK_ROW[k] + v holds the halves of a group
                          // compatible with the chunk-k value v (none of v's bits): a match reads
-                         // the same 7 rows for every group
+                         // the same CHUNKS rows for every group
 let HALVES: usize = 0;   // u64 per west half of one NW piece (at most `largest`)
 let tableGroups: u32 = 0;
 let cuts: u32 = 0;
@@ -636,12 +638,12 @@ function rowBase(k: u32, stride: usize): usize {
 }
 
 // the halves of one group compatible with a pattern: the AND of its chunks' bitsets (at
-// r0..r5 + offset), counted
+// r0..r4 + offset), counted
 // @ts-ignore: decorator
-@inline function groupMatches(r0: usize, r1: usize, r2: usize, r3: usize, r4: usize, r5: usize, offset: usize): u64 {
+@inline function groupMatches(r0: usize, r1: usize, r2: usize, r3: usize, r4: usize, offset: usize): u64 {
   const acc = v128.and(
     v128.and(v128.and(v128.load(r0 + offset), v128.load(r1 + offset)), v128.load(r2 + offset)),
-    v128.and(v128.and(v128.load(r3 + offset), v128.load(r4 + offset)), v128.load(r5 + offset)),
+    v128.and(v128.load(r3 + offset), v128.load(r4 + offset)),
   );
   return popcnt(i64x2.extract_lane(acc, 0)) + popcnt(i64x2.extract_lane(acc, 1));
 }
@@ -660,11 +662,11 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
   const halvesAt = HALVES;
   // per chunk k: where it starts in a pattern (s), its mask (m), its first table row (b)
   const s1 = <u64>get(CHUNK_AT, 1); const s2 = <u64>get(CHUNK_AT, 2); const s3 = <u64>get(CHUNK_AT, 3);
-  const s4 = <u64>get(CHUNK_AT, 4); const s5 = <u64>get(CHUNK_AT, 5);
+  const s4 = <u64>get(CHUNK_AT, 4);
   const m0 = chunkMask(0); const m1 = chunkMask(1); const m2 = chunkMask(2);
-  const m3 = chunkMask(3); const m4 = chunkMask(4); const m5 = chunkMask(5);
+  const m3 = chunkMask(3); const m4 = chunkMask(4);
   const b0 = rowBase(0, stride); const b1 = rowBase(1, stride); const b2 = rowBase(2, stride);
-  const b3 = rowBase(3, stride); const b4 = rowBase(4, stride); const b5 = rowBase(5, stride);
+  const b3 = rowBase(3, stride); const b4 = rowBase(4, stride);
   let total: u64 = 0;
   let halves: u32 = 0;
   let visits: u32 = 0;
@@ -712,18 +714,17 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
         const r2 = b2 + <usize>(<u32>(p >>> s2) & m2) * stride;
         const r3 = b3 + <usize>(<u32>(p >>> s3) & m3) * stride;
         const r4 = b4 + <usize>(<u32>(p >>> s4) & m4) * stride;
-        const r5 = b5 + <usize>(<u32>(p >>> s5) & m5) * stride;
         let matches: u64 = 0;
         const end = <usize>get(VISIT_TO, w) << 4;
         let at = <usize>get(VISIT_FROM, w) << 4;
         visits += <u32>((end - at) >>> 4);
         // two groups a turn (the loop's bookkeeping, spilled registers included, costs as much
-        // as a group's loads)
+        // as a group's loads; four a turn spilled more and ran 7% slower at n = 18)
         for (; at + 16 < end; at += 32) {
-          matches += groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, r5 + at, 0) +
-            groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, r5 + at, 16);
+          matches += groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, 0) +
+            groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, 16);
         }
-        if (at < end) matches += groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, r5 + at, 0);
+        if (at < end) matches += groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, 0);
         total += matches * times;
       }
     }

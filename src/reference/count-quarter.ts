@@ -2,7 +2,7 @@
 // node for node (see that file's header for the algorithm), with four 32-bit words per bitset
 // of 128 halves, patterns as two 32-bit halves (lo, hi) and typed arrays for linear memory.
 
-const CHUNKS = 6;
+const CHUNKS = 5;
 const GROUP = 128;
 const MAX_CUTS = 2;
 const MIN_BUCKET = 256;
