@@ -19,6 +19,8 @@
 //     groups, by the buckets' order), skips itself where its weight is 0, ANDs the CHUNKS
 //     bitsets its chunks select in each group and counts the bits left. The tables are laid out
 //     row by row (chunk value), the groups side by side, so a west half reads CHUNKS rows straight on.
+//     West halves are matched in batches sorted by their cut bits, so that the group loop runs
+//     the same turns half after half (its end is then predicted).
 // Configurations: even n has one (no queen fixed). Odd n has the centre queen (config 0) and, for
 // configs 1.., queens at (h + x, h) in the middle column and (h, h + y) in the middle row with
 // h >= x > y >= 1: every solution without the centre queen has exactly one image under the eight
@@ -355,7 +357,7 @@ let BASE: usize = 0;     // v128 [64]: per pattern bit, the halves of a group wi
 let TABLES: usize = 0;   // v128 [table row][group]: row CHUNK_ROW[k] + v holds the halves of a group
                          // compatible with the chunk-k value v (none of v's bits): a match reads
                          // the same CHUNKS rows for every group
-let HALVES: usize = 0;   // u64 per west half of one NW piece (at most `largest`)
+let HALVES: usize = 0;   // u64 per west half of a batch (WEST_BATCH + `largest`), then as much again sorted
 let tableGroups: u32 = 0;
 let cuts: u32 = 0;
 let cut0: u64 = 0;       // the pattern bits that pick a bucket (0 where there are fewer cuts)
@@ -370,6 +372,8 @@ let work: u32 = 0;
 }
 
 const LONG_FLAG: u64 = <u64>1 << 63; // in an INNER pattern (EVEN): the piece holds the anti long diagonal
+const NW_LONG_FLAG: u64 = <u64>1 << 62; // in a west half (EVEN): its NW piece holds the main long diagonal
+const WEST_BATCH: u32 = 2048;          // west halves matched at a time (at most, plus one NW piece's)
 const CUT_SHIFT: u64 = 56;            // in a west INNER pattern: its cut bits (above every pattern bit)
 
 // the cut bits of pattern p (bit j: p holds cut j)
@@ -591,7 +595,7 @@ function tables(ne: u32): bool {
   tableGroups = groups;
   const stride = <usize>groups << 4;
   HALVES = align64(TABLES + <usize>rows * stride);
-  if (!roomFor(HALVES + (<usize>largest << 3))) return false;
+  if (!roomFor(HALVES + (<usize>(WEST_BATCH + largest) << 4))) return false;
   // per group of up to 128 halves of one bucket: per bit, the halves with it (a transposition);
   // then per chunk and chunk value, the halves with none of its bits
   const patterns: u64 = (<u64>1 << <u64>bits) - 1;
@@ -655,21 +659,11 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
   const offsets = SUBSETS_W + (<usize>(1 << h) << 2);
   const first = get(offsets, kN);
   const last = get(offsets, kN + 1);
-  const cmask: u32 = (1 << cuts) - 1;
   const longDiag: u64 = <u64>1 << (n - 1);
-  const even = kind == EVEN;
-  const stride = <usize>tableGroups << 4;
   const halvesAt = HALVES;
-  // per chunk k: where it starts in a pattern (s), its mask (m), its first table row (b)
-  const s1 = <u64>get(CHUNK_AT, 1); const s2 = <u64>get(CHUNK_AT, 2); const s3 = <u64>get(CHUNK_AT, 3);
-  const s4 = <u64>get(CHUNK_AT, 4);
-  const m0 = chunkMask(0); const m1 = chunkMask(1); const m2 = chunkMask(2);
-  const m3 = chunkMask(3); const m4 = chunkMask(4);
-  const b0 = rowBase(0, stride); const b1 = rowBase(1, stride); const b2 = rowBase(2, stride);
-  const b3 = rowBase(3, stride); const b4 = rowBase(4, stride);
+  const batchEnd = halvesAt + (<usize>WEST_BATCH << 3);
   let total: u64 = 0;
   let halves: u32 = 0;
-  let visits: u32 = 0;
   for (let x = first; x < last; x++) {
     const c = get(SUBSETS_W, x);
     const at = IDX + (<usize>((rWN << h) | c) << 2);
@@ -680,57 +674,91 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
     work += (a1 - a0) * kept + kept;
     const innerAt = INNER;
     const innerEnd = innerAt + (<usize>kept << 4);
+    let out = halvesAt;
     for (; a0 < a1; a0++) {
       const pa = get(PA, a0);
       const pd = get(PD, a0);
       if (((pa & blockA0) | (pd & blockM0)) != 0) continue;
-      // NW sits at rows and columns 0..
+      // NW sits at rows and columns 0..; its pattern with its cut bits and long diagonal above
+      // (ORed with the SW piece's: the half's cut bits, and two long-diagonal flags)
       const main: u64 = <u64>pd << <u64>o;
       const pu = patternOf(<u64>pa, main);
-      const cu = cutKey(pu);
-      const longs = <u32>((main & longDiag) >>> <u64>(n - 1));
+      const pv = pu | (<u64>cutKey(pu) << CUT_SHIFT) | select<u64>(NW_LONG_FLAG, 0, (main & longDiag) != 0);
       // its west halves: the SW pieces it is compatible with, kept without a branch
-      let out = halvesAt;
       for (let slot = innerAt; slot < innerEnd; slot += 16) {
-        store<u64>(out, pu | load<u64>(slot, 8));
+        store<u64>(out, pv | load<u64>(slot, 8));
         out += select<usize>(8, 0, ((pa & load<u32>(slot)) | (pd & load<u32>(slot, 4))) == 0);
       }
-      const found = <u32>((out - halvesAt) >>> 3);
-      halves += found;
-      for (let i: u32 = 0; i < found; i++) {
-        // the pattern, with the SW piece's cut bits and long-diagonal flag above it
-        const p = load<u64>(halvesAt + (<usize>i << 3));
-        // its weight (EVEN: by its long diagonals); none where another west half of its orbit counts
-        let times: u64 = 1;
-        if (even) {
-          const l = longs + <u32>(p >>> 63);
-          times = l != 0 ? <u64>1 << <u64>l : <u64>none;
-          if (times == 0) continue;
-        }
-        const w = cmask & (cu | <u32>(p >>> CUT_SHIFT));
-        // the table rows of p's chunk values (the groups follow each other in a row)
-        const r0 = b0 + <usize>(<u32>p & m0) * stride;
-        const r1 = b1 + <usize>(<u32>(p >>> s1) & m1) * stride;
-        const r2 = b2 + <usize>(<u32>(p >>> s2) & m2) * stride;
-        const r3 = b3 + <usize>(<u32>(p >>> s3) & m3) * stride;
-        const r4 = b4 + <usize>(<u32>(p >>> s4) & m4) * stride;
-        let matches: u64 = 0;
-        const end = <usize>get(VISIT_TO, w) << 4;
-        let at = <usize>get(VISIT_FROM, w) << 4;
-        visits += <u32>((end - at) >>> 4);
-        // two groups a turn (the loop's bookkeeping, spilled registers included, costs as much
-        // as a group's loads; four a turn spilled more and ran 7% slower at n = 18)
-        for (; at + 16 < end; at += 32) {
-          matches += groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, 0) +
-            groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, 16);
-        }
-        if (at < end) matches += groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, 0);
-        total += matches * times;
+      if (out >= batchEnd) {
+        total += matchWest(out, none);
+        halves += <u32>((out - halvesAt) >>> 3);
+        out = halvesAt;
       }
     }
+    total += matchWest(out, none);
+    halves += <u32>((out - halvesAt) >>> 3);
   }
   tNodes += halves;
-  work += halves + visits * CHUNKS;
+  work += halves;
+  return total;
+}
+
+// the weighted partners of the west halves at HALVES..end: sorted by the groups they visit (their
+// cut bits) so that the group loop runs the same number of turns half after half, and predictably
+function matchWest(end: usize, none: u32): u64 {
+  const halvesAt = HALVES;
+  const sortedAt = end; // the batch's room is followed by as much again
+  const stride = <usize>tableGroups << 4;
+  // EVEN: a west half on neither long diagonal weighs `none`; where that is 0 it is dropped
+  const drop = kind == EVEN && none == 0;
+  const even = kind == EVEN;
+  const buckets: u32 = 1 << cuts;
+  // per chunk k: where it starts in a pattern (s), its mask (m), its first table row (b)
+  const s1 = <u64>get(CHUNK_AT, 1); const s2 = <u64>get(CHUNK_AT, 2); const s3 = <u64>get(CHUNK_AT, 3);
+  const s4 = <u64>get(CHUNK_AT, 4);
+  const m0 = chunkMask(0); const m1 = chunkMask(1); const m2 = chunkMask(2);
+  const m3 = chunkMask(3); const m4 = chunkMask(4);
+  const b0 = rowBase(0, stride); const b1 = rowBase(1, stride); const b2 = rowBase(2, stride);
+  const b3 = rowBase(3, stride); const b4 = rowBase(4, stride);
+  let total: u64 = 0;
+  let visits: u32 = 0;
+  for (let w: u32 = 0; w < buckets; w++) {
+    // the halves with cut bits w (kept without a branch), then each matched in the same groups
+    let sorted = sortedAt;
+    for (let at = halvesAt; at < end; at += 8) {
+      const p = load<u64>(at);
+      const high = <u32>(p >>> CUT_SHIFT);
+      store<u64>(sorted, p);
+      sorted += select<usize>(8, 0, (high & (buckets - 1)) == w && !(drop && (high >>> 6) == 0));
+    }
+    const from = <usize>get(VISIT_FROM, w) << 4;
+    const to = <usize>get(VISIT_TO, w) << 4;
+    visits += <u32>((sorted - sortedAt) >>> 3) * <u32>((to - from) >>> 4);
+    for (let half = sortedAt; half < sorted; half += 8) {
+      const p = load<u64>(half);
+      // its weight (EVEN: 2 per long diagonal, else `none`)
+      const l = <u32>(p >>> 62);
+      const longs = (l & 1) + (l >>> 1);
+      const times: u64 = even ? select<u64>(<u64>1 << <u64>longs, <u64>none, longs != 0) : 1;
+      // the table rows of p's chunk values (the groups follow each other in a row)
+      const r0 = b0 + <usize>(<u32>p & m0) * stride;
+      const r1 = b1 + <usize>(<u32>(p >>> s1) & m1) * stride;
+      const r2 = b2 + <usize>(<u32>(p >>> s2) & m2) * stride;
+      const r3 = b3 + <usize>(<u32>(p >>> s3) & m3) * stride;
+      const r4 = b4 + <usize>(<u32>(p >>> s4) & m4) * stride;
+      let matches: u64 = 0;
+      let at = from;
+      // two groups a turn (the loop's bookkeeping, spilled registers included, costs as much
+      // as a group's loads; four a turn spilled more and ran 7% slower at n = 18)
+      for (; at + 16 < to; at += 32) {
+        matches += groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, 0) +
+          groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, 16);
+      }
+      if (at < to) matches += groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, 0);
+      total += matches * times;
+    }
+  }
+  work += visits * CHUNKS;
   return total;
 }
 
