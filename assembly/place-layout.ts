@@ -122,12 +122,17 @@ export function placeOutPtr(): usize { return SMALL + SMALL_TABLES; }
   store<i32>(region + (<usize>i << 2), v);
 }
 
-/** Whether square (r, c) is blocked: a scan of column c's short, sorted list. */
+/** Whether square (r, c) is blocked: a binary search of column c's sorted list (a column may
+ *  hold n - 1 blocked rows, and a repair step asks about every column). */
 export function isBlocked(c: u32, r: u32): bool {
-  const to = u32At(BSTART, c + 1);
-  for (let k = u32At(BSTART, c); k < to; k++) {
-    const b = u32At(BROWS, k);
-    if (b >= r) return b == r;
+  let lo = u32At(BSTART, c);
+  let hi = u32At(BSTART, c + 1);
+  while (lo < hi) {
+    const mid = lo + ((hi - lo) >> 1);
+    const b = u32At(BROWS, mid);
+    if (b == r) return true;
+    if (b < r) lo = mid + 1;
+    else hi = mid;
   }
   return false;
 }

@@ -173,12 +173,16 @@ function swapDelta(i: u32, ri: u32, attackersOfI: i32, j: u32): i32 {
 
 // The partner for attacked queen i, as solve.ts chooses it (min-conflicts.ts), among the queens
 // that may swap with it. Returns i if none may.
+/** Partners choosePartner weighed for the current step: the step's cost in budget units. */
+let weighed: u32 = 0;
+
 function choosePartner(i: u32): u32 {
   const ri = <u32>i32At(ROW, i);
   const attackersOfI = <i32>onDiagonals(ri, i) - 2;
   chooseFor(i);
   if (n >= EXACT_BELOW) {
     for (let p: u32 = 0; p < MOVE_PROBES; p++) {
+      weighed++;
       const j = below(n);
       if (!swappable(i, ri, j)) continue;
       const delta = swapDelta(i, ri, attackersOfI, j);
@@ -188,6 +192,7 @@ function choosePartner(i: u32): u32 {
     if (partnerDelta() <= 0) return partner();
     chooseFor(i);
   }
+  weighed += n;
   for (let j: u32 = 0; j < n; j++) {
     if (!swappable(i, ri, j)) continue;
     consider(j, swapDelta(i, ri, attackersOfI, j));
@@ -244,7 +249,7 @@ export function queensResume(): void {
   phase = SCAN;
 }
 
-/** At most `budget` columns or repair steps; returns RUNNING, SOLVED, GAVE_UP or NEEDS_MATCH. */
+/** At most `budget` columns, or repair steps costing about `budget` partners weighed; returns RUNNING, SOLVED, GAVE_UP or NEEDS_MATCH. */
 export function queensRun(budget: u32): i32 {
   if (phase == INIT) {
     const end = n - cursor > budget ? cursor + budget : n;
@@ -265,8 +270,12 @@ export function queensRun(budget: u32): i32 {
     cursor = end;
     if (cursor == n) phase = listLen == 0 && !overflowed ? DONE : REPAIR;
   } else if (phase == REPAIR) {
-    for (let k: u32 = 0; k < budget && phase == REPAIR; k++) {
+    // a step costs the partners it weighed (a column left few rows scans all n of them on
+    // every step), so that a call stays short at any n
+    for (let k: u32 = 0; k < budget && phase == REPAIR; ) {
+      weighed = 1;
       repairStep();
+      k += weighed;
       if (phase == REPAIR && attemptSteps >= maxSteps) restart();
     }
   }

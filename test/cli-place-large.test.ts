@@ -1,11 +1,13 @@
 // place at the sizes users give it, spawned for real: a million rooks around a million blocked
 // squares from a file and from stdin, and 10^5 queens around a fixed queen and 99,998 blocked
-// squares. Every answer is judged by the independent verifier against the same squares.
+// squares. Every answer is judged by the independent verifier against the same squares. And an
+// instance with no placement that min-conflicts cannot prove so (a column left only the rows a fixed
+// queen attacks, so every repair step scans all 10^5 partners) still stops at --timeout and Ctrl-C.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { nqueens } from "./helpers.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nqueens, start } from "./helpers.js";
 import { verifyPlacement } from "../src/verify/pieces.js";
 
 const dir = mkdtempSync(join(tmpdir(), "nqueens-place-large-"));
@@ -62,5 +64,36 @@ describe("nqueens place at real sizes", () => {
     const rows = JSON.parse(run.stdout) as number[];
     expect(rows[0]).toBe(0);
     expect(verifyPlacement({ n: size, piece: "queen", blocked: squares, fixed: [0, 0] }, rows)).toEqual({ ok: true, n: size });
+  });
+
+  describe.each(["wasm", "ts"])("10^5 queens that cannot be placed, on %s, stop when told", (engine) => {
+    const size = 100_000;
+    // column 1 keeps rows 0 and 1 only; the queen fixed on 0,0 holds one and attacks the other
+    const file = join(dir, `column-1-${engine}.txt`);
+    const args = ["place", String(size), "--fix", "0,0", "--blocked-file", file, "--engine", engine];
+    /** The run's end, or a SIGKILL 30 s after the start (the run hung: its slices never ended). */
+    const ended = (run: ReturnType<typeof start>) => {
+      const hung = setTimeout(() => run.child.kill("SIGKILL"), 30_000);
+      return run.done.finally(() => clearTimeout(hung));
+    };
+
+    beforeAll(() => {
+      const squares = Int32Array.from({ length: 2 * (size - 2) }, (_, k) => (k % 2 === 0 ? 2 + k / 2 : 1));
+      writeFileSync(file, blockedFile(squares));
+    });
+
+    it("--timeout 1: exit 1, the time limit named", async () => {
+      const run = start([...args, "--timeout", "1"]);
+      const { status, stderr } = await ended(run);
+      expect({ status, stderr }).toEqual({ status: 1, stderr: "nqueens: no placement found within the time limit of 1000 ms\n" });
+    }, 40_000);
+
+    it("Ctrl-C after a second: exit 130, interrupted", async () => {
+      const run = start(args);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      run.child.kill("SIGINT");
+      const { status, stderr } = await ended(run);
+      expect({ status, stderr }).toEqual({ status: 130, stderr: "nqueens: interrupted\n" });
+    }, 40_000);
   });
 });

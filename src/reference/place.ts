@@ -67,10 +67,14 @@ export class ReferencePlace implements PlaceCore {
   }
 
   private isBlocked(c: number, r: number): boolean {
-    const to = this.bstart[c + 1];
-    for (let k = this.bstart[c]; k < to; k++) {
-      const b = this.brows[k];
-      if (b >= r) return b === r;
+    let lo = this.bstart[c];
+    let hi = this.bstart[c + 1];
+    while (lo < hi) {
+      const mid = lo + ((hi - lo) >> 1);
+      const b = this.brows[mid];
+      if (b === r) return true;
+      if (b < r) lo = mid + 1;
+      else hi = mid;
     }
     return false;
   }
@@ -323,6 +327,8 @@ export class ReferencePlace implements PlaceCore {
   private totalSteps = 0;
   private restarts = 0;
   private probeScore = 0;
+  /** Partners choosePartner weighed for the current step: the step's cost in budget units. */
+  private weighed = 0;
 
   private occupy(r: number, c: number, by: number): void {
     this.sumc[r + c] += by;
@@ -443,6 +449,7 @@ export class ReferencePlace implements PlaceCore {
     choice.chooseFor(i);
     if (n >= EXACT_BELOW) {
       for (let p = 0; p < MOVE_PROBES; p++) {
+        this.weighed++;
         const j = this.rng.below(n);
         if (!this.swappable(i, ri, j)) continue;
         const delta = this.swapDelta(i, ri, attackersOfI, j);
@@ -452,6 +459,7 @@ export class ReferencePlace implements PlaceCore {
       if (choice.delta <= 0) return choice.partner;
       choice.chooseFor(i);
     }
+    this.weighed += n;
     for (let j = 0; j < n; j++) {
       if (!this.swappable(i, ri, j)) continue;
       choice.consider(j, this.swapDelta(i, ri, attackersOfI, j));
@@ -521,8 +529,10 @@ export class ReferencePlace implements PlaceCore {
       this.cursor = end;
       if (end === n) this.phase = this.listLen === 0 && !this.overflowed ? DONE : REPAIR;
     } else if (this.phase === REPAIR) {
-      for (let k = 0; k < budget && this.phase === REPAIR; k++) {
+      for (let k = 0; k < budget && this.phase === REPAIR; ) {
+        this.weighed = 1;
         this.repairStep();
+        k += this.weighed;
         if (this.phase === REPAIR && this.attemptSteps >= this.maxSteps) this.restart();
       }
     }
