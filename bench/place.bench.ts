@@ -1,4 +1,4 @@
-// npm run bench:place [-- --reps R] [-- --n N]: the large place instances of issue 4, Wasm and the
+// npm run bench:place [-- --reps R] [-- --n N]: large place instances, Wasm and the
 // TS twin in one process, warm-up first, median of R runs (seeds 1..R); every answer verified.
 //   rooks:   n with n random blocked squares (matching)
 //   queens:  n with n/10 random blocked squares and 100 fixed queens taken from a solution
