@@ -57,8 +57,16 @@ function parse<T extends Options>(name: string, argv: string[], options: T) {
     return parseArgs({ args: argv, options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
   } catch (error) {
     const message = (error as Error).message.split("\n")[0].replace(/\. To specify a positional argument.*$/, "");
-    throw new UsageError(`${name}: ${message}`);
+    throw new UsageError(`${name}: ${dashedValue(message, argv) ?? message}`);
   }
+}
+
+/** parseArgs calls a value that starts with '-' "ambiguous": say what was missing, or how to write it. */
+function dashedValue(message: string, argv: string[]): string | undefined {
+  const option = /^Option '(--[^']+)' argument is ambiguous/.exec(message)?.[1];
+  if (option === undefined) return undefined;
+  const value = argv[argv.indexOf(option) + 1] ?? "";
+  return value.startsWith("--") ? `${option} is missing its value` : `${option} takes a value; one that starts with '-' is written ${option}=${value}`;
 }
 
 /** An identity for a path: device and inode when it exists, else its absolute name. */
