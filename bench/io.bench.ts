@@ -1,16 +1,17 @@
-// npm run bench:io [-- --sizes 1e6,1e7,1e8] [-- --reps R] [-- --check PATH] [-- --ref PATH] [-- --baseline CLI]:
+// npm run bench:io [-- --sizes 1e6,1e7,1e8] [-- --reps R] [-- --peers DIR] [-- --check PATH] [-- --ref PATH] [-- --baseline CLI]:
 // what a user waits for with a huge answer. For `solve N --out F` (json, text) the whole
-// process's wall time and peak RSS against the core's own totalMs (--stats); for `verify F`
-// the same against the C checker `check -t F N` when --check names it. --ref names the C
-// reference solver (`ref3 N SEED F`, its answer as raw u32): its SOLVE_TOTAL and whole process
-// in the same run, for scale (no target). --baseline runs another
+// process's wall time, CPU time (user + system) and peak RSS against the core's own totalMs
+// (--stats); for `verify F` of that json and that text file the same against the C checker
+// `check -t F N` on the same file when --check names it. --ref names the C reference solver
+// (`ref3 N SEED F`, its answer as raw u32): its SOLVE_TOTAL and whole process in the same run,
+// for scale (no target). --peers DIR is --check DIR/check --ref DIR/ref3. --baseline runs another
 // build of the CLI (an older checkout's bin/nqueens.js) on the same cases, interleaved, so the
 // before/after ratios come from one run. Files go to --dir (default: the system's temp folder)
 // and are deleted after each size: n = 10^8 as JSON is about 900 MB.
 import { spawn } from "node:child_process";
 import { existsSync, rmSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { machine, median } from "./machine.js";
@@ -19,6 +20,7 @@ const { values } = parseArgs({
   options: {
     sizes: { type: "string" },
     reps: { type: "string" },
+    peers: { type: "string" },
     check: { type: "string" },
     ref: { type: "string" },
     baseline: { type: "string" },
@@ -31,6 +33,8 @@ const sizes = (values.sizes ?? "1e6,1e7,1e8").split(",").map(Number);
 const reps = Number(values.reps ?? 3);
 const seed = values.seed ?? "1";
 const dir = values.dir ?? tmpdir();
+const checker = values.check ?? (values.peers && join(values.peers, "check"));
+const reference = values.ref ?? (values.peers && join(values.peers, "ref3"));
 const builds: { label: string; cli: string }[] = [
   { label: "now", cli: values.cli ?? new URL("../bin/nqueens.js", import.meta.url).pathname },
   ...(values.baseline ? [{ label: "before", cli: values.baseline }] : []),
@@ -42,6 +46,8 @@ const POLL_MS = 20;
 
 interface Run {
   wallMs: number;
+  /** User plus system CPU time (0 without GNU time). */
+  cpuMs: number;
   peakMiB: number;
   code: number;
   stdout: string;
@@ -73,7 +79,8 @@ function run(command: string, args: string[]): Promise<Run> {
       const wallMs = performance.now() - started;
       clearInterval(timer);
       const reported = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
-      resolve({ wallMs, peakMiB: reported ? Number(reported[1]) / 1024 : polled, code: code ?? -1, stdout, stderr });
+      const seconds = (what: string): number => Number(new RegExp(`${what} time \\(seconds\\): ([\\d.]+)`).exec(stderr)?.[1] ?? 0);
+      resolve({ wallMs, cpuMs: 1000 * (seconds("User") + seconds("System")), peakMiB: reported ? Number(reported[1]) / 1024 : polled, code: code ?? -1, stdout, stderr });
     });
   });
 }
@@ -106,83 +113,93 @@ const SOLVE_SLACK_MS = 150;
 const VERIFY_RSS = (n: number): number => (1.2 * (4 * n + 64 * 2 ** 20)) / 2 ** 20;
 const SOLVE_1E8_RSS_MIB = 540;
 
-console.log(`machine: ${machine()}`);
-console.log(`median of ${reps} runs, seed ${seed}; builds: ${builds.map((b) => `${b.label} = ${b.cli}`).join(", ")}\n`);
-console.log("| n | command | build | core totalMs | whole process | target | met | peak RSS MiB | RSS target | met |");
-console.log("|---:|---|---|---:|---:|---:|---|---:|---:|---|");
+console.log(`machine: ${machine()}, load average ${loadavg().map((x) => x.toFixed(1)).join(" ")} at the start`);
+console.log(`median of ${reps} runs (interleaved), seed ${seed}; builds: ${builds.map((b) => `${b.label} = ${b.cli}`).join(", ")}`);
+console.log("wall and CPU (user + system) of the whole process; the core's totalMs is its own wall time\n");
+console.log("| n | command | build | core totalMs | whole process | CPU | target | met | peak RSS MiB | RSS target | met |");
+console.log("|---:|---|---|---:|---:|---:|---:|---|---:|---:|---|");
+
+interface Samples {
+  core: number[];
+  wall: number[];
+  cpu: number[];
+  peak: number[];
+}
+const add = (table: Map<string, Samples>, label: string, result: Run, core = 0): void => {
+  const entry = table.get(label) ?? { core: [], wall: [], cpu: [], peak: [] };
+  entry.core.push(core);
+  entry.wall.push(result.wallMs);
+  entry.cpu.push(result.cpuMs);
+  entry.peak.push(result.peakMiB);
+  table.set(label, entry);
+};
+const cpuOf = (r: Samples): string => (hasGnuTime ? `${s(median(r.cpu))} s` : "");
 
 for (const n of sizes) {
-  const files = { json: join(dir, `nqueens-io-${process.pid}-${n}.json`), text: join(dir, `nqueens-io-${process.pid}-${n}.txt`) };
-  try {
-    for (const format of ["json", "text"] as const) {
-      const results = new Map<string, { core: number[]; wall: number[]; peak: number[] }>();
+  const exp = n.toExponential(0);
+  for (const format of ["json", "text"] as const) {
+    const file = join(dir, `nqueens-io-${process.pid}-${n}.${format === "json" ? "json" : "txt"}`);
+    try {
+      const solves = new Map<string, Samples>();
       for (let rep = 0; rep < reps; rep++) {
         for (const { label, cli } of builds) {
-          rmSync(files[format], { force: true });
-          const result = expectOk(`solve ${n}`, await run(process.execPath, [cli, "solve", String(n), "--seed", seed, "--format", format, "--out", files[format], "--stats"]));
-          const entry = results.get(label) ?? { core: [], wall: [], peak: [] };
-          entry.core.push(coreMs(result.stderr));
-          entry.wall.push(result.wallMs);
-          entry.peak.push(result.peakMiB);
-          results.set(label, entry);
+          rmSync(file, { force: true });
+          const result = expectOk(`solve ${n}`, await run(process.execPath, [cli, "solve", String(n), "--seed", seed, "--format", format, "--out", file, "--stats"]));
+          add(solves, label, result, coreMs(result.stderr));
         }
       }
-      if (values.ref && format === "json") {
-        const entry = { core: [] as number[], wall: [] as number[], peak: [] as number[] };
-        for (let rep = 0; rep < reps; rep++) {
-          const result = expectOk(`ref3 ${n}`, await run(values.ref, [String(n), seed, files.text]));
-          entry.core.push(refCoreMs(result.stdout));
-          entry.wall.push(result.wallMs);
-          entry.peak.push(result.peakMiB);
-        }
-        rmSync(files.text, { force: true });
-        const core = median(entry.core);
-        const wall = median(entry.wall);
-        console.log(`| ${n.toExponential(0)} | ref3 (C) N SEED F, raw u32 | | ${s(core)} s | ${s(wall)} s (${(wall / core).toFixed(2)}x) | | | ${mib(Math.max(...entry.peak))} | | |`);
-      }
-      for (const [label, r] of results) {
+      for (const [label, r] of solves) {
         const core = median(r.core);
         const wall = median(r.wall);
         const peak = Math.max(...r.peak);
         const target = SOLVE_RATIO * core + SOLVE_SLACK_MS;
         const rssTarget = n >= 1e8 ? `${SOLVE_1E8_RSS_MIB}` : "";
         const rssMet = n >= 1e8 ? yes(peak <= SOLVE_1E8_RSS_MIB) : "";
-        console.log(`| ${n.toExponential(0)} | solve --format ${format} --out | ${label} | ${s(core)} s | ${s(wall)} s (${(wall / core).toFixed(2)}x) | ${s(target)} s | ${yes(wall <= target)} | ${mib(peak)} | ${rssTarget} | ${rssMet} |`);
+        console.log(`| ${exp} | solve --format ${format} --out | ${label} | ${s(core)} s | ${s(wall)} s (${(wall / core).toFixed(2)}x) | ${cpuOf(r)} | ${s(target)} s | ${yes(wall <= target)} | ${mib(peak)} | ${rssTarget} | ${rssMet} |`);
       }
-    }
-    const bytes = statSync(files.json).size;
-    const verify = new Map<string, { wall: number[]; peak: number[] }>();
-    for (let rep = 0; rep < reps; rep++) {
-      for (const { label, cli } of builds) {
-        const result = expectOk(`verify ${n}`, await run(process.execPath, [cli, "verify", files.json]));
-        if (!result.stdout.startsWith(`valid n=${n}`)) throw new Error(`verify said: ${result.stdout}`);
-        const entry = verify.get(label) ?? { wall: [], peak: [] };
-        entry.wall.push(result.wallMs);
-        entry.peak.push(result.peakMiB);
-        verify.set(label, entry);
+      const size = `${(statSync(file).size / 2 ** 20).toFixed(0)} MiB ${format}`;
+      const verify = new Map<string, Samples>();
+      for (let rep = 0; rep < reps; rep++) {
+        for (const { label, cli } of builds) {
+          const result = expectOk(`verify ${n}`, await run(process.execPath, [cli, "verify", file]));
+          if (!result.stdout.startsWith(`valid n=${n}`)) throw new Error(`verify said: ${result.stdout}`);
+          add(verify, label, result);
+        }
+        if (checker) {
+          const result = expectOk("check", await run(checker, ["-t", file, String(n)]));
+          if (!result.stdout.startsWith("VALID")) throw new Error(`check said: ${result.stdout}`);
+          add(verify, "check -t", result);
+        }
       }
-      if (values.check) {
-        const result = expectOk("check", await run(values.check, ["-t", files.json, String(n)]));
-        if (!result.stdout.startsWith("VALID")) throw new Error(`check said: ${result.stdout}`);
-        const entry = verify.get("check -t") ?? { wall: [], peak: [] };
-        entry.wall.push(result.wallMs);
-        entry.peak.push(result.peakMiB);
-        verify.set("check -t", entry);
+      const checkMs = verify.has("check -t") ? median(verify.get("check -t")!.wall) : undefined;
+      for (const [label, r] of verify) {
+        const wall = median(r.wall);
+        const peak = Math.max(...r.peak);
+        const isOurs = label !== "check -t";
+        const versus = checkMs !== undefined && isOurs ? ` (${(wall / checkMs).toFixed(2)}x check)` : "";
+        const target = checkMs !== undefined && isOurs ? `${s(checkMs)} s` : "";
+        const met = checkMs !== undefined && isOurs ? yes(wall <= checkMs) : "";
+        const rssTarget = isOurs ? VERIFY_RSS(n) : undefined;
+        console.log(`| ${exp} | verify (${size}) | ${label} | | ${s(wall)} s${versus} | ${cpuOf(r)} | ${target} | ${met} | ${mib(peak)} | ${rssTarget ? mib(rssTarget) : ""} | ${rssTarget ? yes(peak <= rssTarget) : ""} |`);
       }
+    } finally {
+      rmSync(file, { force: true });
     }
-    const checkMs = verify.has("check -t") ? median(verify.get("check -t")!.wall) : undefined;
-    for (const [label, r] of verify) {
-      const wall = median(r.wall);
-      const peak = Math.max(...r.peak);
-      const isOurs = label !== "check -t";
-      const versus = checkMs !== undefined && isOurs ? ` (${(wall / checkMs).toFixed(2)}x check)` : "";
-      const target = checkMs !== undefined && isOurs ? `${s(checkMs)} s` : "";
-      const met = checkMs !== undefined && isOurs ? yes(wall <= checkMs) : "";
-      const rssTarget = isOurs ? VERIFY_RSS(n) : undefined;
-      console.log(`| ${n.toExponential(0)} | verify (${(bytes / 2 ** 20).toFixed(0)} MiB json) | ${label} | | ${s(wall)} s${versus} | ${target} | ${met} | ${mib(peak)} | ${rssTarget ? mib(rssTarget) : ""} | ${rssTarget ? yes(peak <= rssTarget) : ""} |`);
+  }
+  if (reference) {
+    const file = join(dir, `nqueens-io-${process.pid}-${n}.u32`);
+    const runs = new Map<string, Samples>();
+    try {
+      for (let rep = 0; rep < reps; rep++) {
+        const result = expectOk(`ref3 ${n}`, await run(reference, [String(n), seed, file]));
+        add(runs, "ref3", result, refCoreMs(result.stdout));
+      }
+    } finally {
+      rmSync(file, { force: true });
     }
-  } finally {
-    rmSync(files.json, { force: true });
-    rmSync(files.text, { force: true });
+    const r = runs.get("ref3")!;
+    const core = median(r.core);
+    const wall = median(r.wall);
+    console.log(`| ${exp} | ref3 (C) N SEED F, raw u32 | | ${s(core)} s | ${s(wall)} s (${(wall / core).toFixed(2)}x) | ${cpuOf(r)} | | | ${mib(Math.max(...r.peak))} | | |`);
   }
 }
