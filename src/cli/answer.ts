@@ -2,7 +2,7 @@
 // where its rows lie (src/api/rows-in-core.ts), board as text.
 import { rowBytes } from "../api/rows-in-core.js";
 import { invalidAnswer } from "../api/errors.js";
-import { CHUNK_BYTES } from "../format/encode-rows.js";
+import { CHUNK_BYTES, RowChunks } from "../format/encode-rows.js";
 import { formatRows, type Format } from "../format/rows.js";
 import { verdictOf, verify, type Verdict } from "../verify/queens.js";
 import { CoreCheck } from "../wasm/checker.js";
@@ -36,5 +36,7 @@ export async function checkedAnswer(rows: Int32Array, format: Format, oneBased: 
   ensureMemory(core, checker.end + 2 * CHUNK_BYTES);
   const view = new Int32Array(core.memory.buffer, rowsPtr, n);
   const chunks = format === "board" ? formatRows(view, format) : rowBytes(view, format, oneBased, core, [checker.end, checker.end + CHUNK_BYTES]);
-  return { chunks, check: { step: () => checker.step(), finish: () => refuse(verdictOf(n, checker.finish())) } };
+  // a chunk's worth of columns checked while each chunk is written: the check ends with the digits
+  const columns = chunks instanceof RowChunks ? chunks.numbersPerChunk : undefined;
+  return { chunks, check: { step: () => checker.step(columns), finish: () => refuse(verdictOf(n, checker.finish())) } };
 }

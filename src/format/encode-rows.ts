@@ -46,6 +46,11 @@ export class RowChunks implements Iterable<Uint8Array> {
     this.separator = format === "json" ? COMMA : SPACE;
   }
 
+  /** Most numbers one chunk holds. */
+  get numbersPerChunk(): number {
+    return this.encoders[0].numbersPerChunk;
+  }
+
   /** Makes the next chunk of digits now, when it has a buffer other than the last chunk's. */
   makeAhead(): void {
     if (this.encoders.length > 1) this.make();

@@ -26,11 +26,13 @@ export class CoreCheck {
     ensureMemory(core, this.end);
   }
 
-  /** Checks up to `columns` more columns; true when the check is over (every column, or a conflict). */
+  /** Checks up to `columns` more columns, a slice per call; true when the check is over (every
+   *  column, or a conflict). */
   step(columns = CHECK_SLICE): boolean {
     const { n } = this;
-    if (this.from < n && this.result === 0) {
-      const to = Math.min(n, this.from + columns);
+    const end = Math.min(n, this.from + columns);
+    while (this.from < end && this.result === 0) {
+      const to = Math.min(end, this.from + CHECK_SLICE);
       this.result = this.core.verifyRows(this.rowsPtr, n, this.scratch, this.from, to);
       this.from = to;
     }
