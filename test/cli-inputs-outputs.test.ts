@@ -62,20 +62,22 @@ describe("inputs and outputs", () => {
 
   const results = (cells: unknown): string =>
     file(`r${Math.random().toString(36).slice(2)}.json`, JSON.stringify({ format: "nqueens-bench/1", label: "x", date: "2026", machine: { cpu: "cpu" }, cells }));
+  const timedOut = (n: number) => ({ algo: "construct", engine: "wasm", n, status: "timeout" });
   it.each([
     ["[null]", [null]],
     ["a cell without its times", [{ algo: "construct", engine: "wasm", n: 8, status: "ok" }]],
     ["an unknown algorithm", [{ algo: "magic", engine: "wasm", n: 8, status: "timeout" }]],
     ["cells that are not a list", { a: 1 }],
+    ["no cells", []],
   ])("bench --compare refuses %s with one line, exit 2", (_, cells) => {
-    const good = results([]);
+    const good = results([timedOut(8)]);
     const run = nqueens(["bench", "--compare", good, results(cells)]);
     expect(run.stderr).toMatch(/^nqueens: \S+ is not a result file of nqueens bench --out \([^\n]+\)\n$/);
     expect(run.status).toBe(2);
   });
 
   it("bench --compare of files without a common cell says so, exit 0", () => {
-    const run = nqueens(["bench", "--compare", results([]), results([])]);
+    const run = nqueens(["bench", "--compare", results([timedOut(8)]), results([timedOut(9)])]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/no cell was measured in both files/);
   });

@@ -122,7 +122,7 @@ async function readResults(path: string): Promise<BenchResults> {
   };
   if (typeof data !== "object" || data === null || data.format !== "nqueens-bench/1") notOurs("no \"format\": \"nqueens-bench/1\"");
   if (typeof data.label !== "string" || typeof data.date !== "string" || typeof data.machine?.cpu !== "string") notOurs("no label, date or machine");
-  if (!Array.isArray(data.cells)) notOurs("no cells");
+  if (!Array.isArray(data.cells) || data.cells.length === 0) notOurs("no cells"); // a run measures at least one cell
   data.cells.forEach((cell, i) => {
     const ok = typeof cell === "object" && cell !== null
       && BENCH_ALGOS.includes(cell.algo) && BENCH_ENGINES.includes(cell.engine)
