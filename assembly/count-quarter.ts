@@ -93,9 +93,21 @@ let KEYS: usize = 0;    // u32 per set of rows a configuration joins (weight << 
                         // order: a task takes every mod-th from res (C(2h, h) entries at most)
 let keysOf: u32 = NO_CONFIG; // the configuration KEYS holds
 let keyCount: u32 = 0;
-let SCRATCH: usize = 0; // per set of rows: INNER, E, BUCKETED, BASE, TABLES
-let INNER: usize = 0;   // per piece of the inner quadrant that keeps off blocked diagonals: its
-                        // diagonals shifted to the outer one's coordinates (u32, u32), its pattern u64
+// the inner quadrants' pieces on one set of rows (SE: the east's south rows, SW: the west's) that
+// keep off their blocked diagonals, per set of columns: their diagonals shifted to the outer
+// quadrant's coordinates (u32, u32) and their pattern (u64). Consecutive sets of rows of a task
+// often share their south rows, so these are kept until the rows change, each set of columns
+// made on first use (a run's generation tells which are made)
+let SLOTS_E: usize = 0;  // [most pieces on one set of rows] x 16 bytes
+let SLOTS_W: usize = 0;
+let SIDE_E: usize = 0;   // u32 x 4: the rows the slots hold (NO_CONFIG: none yet in this task), the
+let SIDE_W: usize = 0;   // run's generation, where the next slots go; then per set of columns
+                         // (2^h) u32 x 4: where its slots start and end, the generation that made them
+const SIDE_ROWS: usize = 0;
+const SIDE_GENERATION: usize = 4;
+const SIDE_TOP: usize = 8;
+const SIDE_RANGES: usize = 16;
+let SCRATCH: usize = 0; // per set of rows: E, BUCKETED, BASE, TABLES
 let largest: u32 = 0;   // most pieces with one (rows, columns)
 let pieces: u32 = 0;
 
@@ -215,8 +227,19 @@ export function quarterSetup(size: u32, base: u32): u32 {
   for (let i: u32 = 1; i <= h; i++) most = most * (h + i) / i;
   KEYS = align64(PD + (<usize>pieces << 2));
   keysOf = NO_CONFIG;
-  SCRATCH = align64(KEYS + (most << 2));
+  // the most pieces on one set of rows (any columns)
+  let onRows: u32 = 0;
+  for (let r: u32 = 0; r <= hmask; r++) {
+    onRows = max(onRows, get(IDX, (r + 1) << h) - get(IDX, r << h));
+  }
+  const sideBytes = SIDE_RANGES + (<usize>(1 << h) << 4);
+  SIDE_E = align64(KEYS + (most << 2));
+  SIDE_W = SIDE_E + sideBytes;
+  SLOTS_E = align64(SIDE_W + sideBytes);
+  SLOTS_W = align64(SLOTS_E + (<usize>onRows << 4));
+  SCRATCH = align64(SLOTS_W + (<usize>onRows << 4));
   if (!roomFor(SCRATCH)) return NO_MEMORY;
+  memory.fill(SIDE_E, 0, sideBytes << 1); // generation 0: no set of columns made
   filling = true;
   place(0, 0, 0, 0, 0);
   // the cursors stopped at their bucket's end, the next one's start: shift them back
@@ -224,7 +247,6 @@ export function quarterSetup(size: u32, base: u32): u32 {
   store<u32>(IDX, 0);
   largest = 0;
   for (let k: u32 = 0; k < <u32>keys; k++) largest = max(largest, get(IDX, k + 1) - get(IDX, k));
-  INNER = SCRATCH;
   phase = DONE;
   return 0;
 }
@@ -343,6 +365,8 @@ export function quarterBegin(config: u32, mod: u32, res: u32): void {
   cursor = res;
   taskKeys = keyCount > res ? (keyCount - res + mod - 1) / mod : 0;
   keysDone = 0;
+  store<u32>(SIDE_E + SIDE_ROWS, NO_CONFIG);
+  store<u32>(SIDE_W + SIDE_ROWS, NO_CONFIG);
   tSolutions = 0;
   tNodes = 0;
   phase = RUNNING;
@@ -371,10 +395,10 @@ let work: u32 = 0;
   return ((anti >>> <u64>o) & m) | (((main >>> <u64>o) & m) << <u64>L);
 }
 
-const LONG_FLAG: u64 = <u64>1 << 63; // in an INNER pattern (EVEN): the piece holds the anti long diagonal
+const LONG_FLAG: u64 = <u64>1 << 63; // in a slot's pattern (EVEN): the piece holds the anti long diagonal
+const CUT_SHIFT: u64 = 56;            // in a west half being matched: its cut bits (above every pattern bit)
 const NW_LONG_FLAG: u64 = <u64>1 << 62; // in a west half (EVEN): its NW piece holds the main long diagonal
 const WEST_BATCH: u32 = 2048;          // west halves matched at a time (at most, plus one NW piece's)
-const CUT_SHIFT: u64 = 56;            // in a west INNER pattern: its cut bits (above every pattern bit)
 
 // the cut bits of pattern p (bit j: p holds cut j)
 // @ts-ignore: decorator
@@ -382,20 +406,15 @@ const CUT_SHIFT: u64 = 56;            // in a west INNER pattern: its cut bits (
   return select<u32>(1, 0, (p & cut0) != 0) | select<u32>(2, 0, (p & cut1) != 0);
 }
 
-// the pieces of (rows, cols) in the inner quadrant (SE for the east, SW for the west, at rows
-// o.. below the outer one) that keep off its blocked diagonals, into INNER; their number
-function inner(rows: u32, cols: u32, blockA: u32, blockM: u32, east: bool): u32 {
+// the pieces of (rows, cols) in the inner quadrant (SE for the east, SW for the west, at rows o..
+// below the outer one) that keep off its blocked diagonals, as slots from `slot` on; their end
+function innerSlots(rows: u32, cols: u32, blockA: u32, blockM: u32, east: bool, slot: usize): usize {
   const at = IDX + (<usize>((rows << h) | cols) << 2);
   const end = load<u32>(at, 4);
   // SE sits at rows and columns o..; SW at rows o.., columns 0..
   const shiftA = <u64>(east ? o << 1 : o);
   const shiftM = <u64>(east ? o : o << 1);
   const longDiag: u64 = <u64>1 << (n - 1);
-  // the west's pieces come after the tables: their cut bits once here, not per half (none for the east)
-  const c0 = east ? 0 : cut0;
-  const c1 = east ? 0 : cut1;
-  const first = INNER; // in locals: a global is read again on every turn of a loop
-  let slot = first;
   for (let j = load<u32>(at); j < end; j++) {
     const qa = get(PA, j);
     const qd = get(PD, j);
@@ -403,12 +422,36 @@ function inner(rows: u32, cols: u32, blockA: u32, blockM: u32, east: bool): u32 
     store<u32>(slot, qd << o, 4);
     const anti: u64 = <u64>qa << shiftA;
     const p = patternOf(anti, <u64>qd << shiftM);
-    const cut = select<u64>(<u64>1 << CUT_SHIFT, 0, (p & c0) != 0) | select<u64>(<u64>2 << CUT_SHIFT, 0, (p & c1) != 0);
-    store<u64>(slot, p | cut | select<u64>(LONG_FLAG, 0, (anti & longDiag) != 0), 8);
+    store<u64>(slot, p | select<u64>(LONG_FLAG, 0, (anti & longDiag) != 0), 8);
     // kept without a branch (whether a piece is blocked is unpredictable)
     slot += select<usize>(16, 0, ((qa & blockA) | (qd & blockM)) == 0);
   }
-  return <u32>((slot - first) >>> 4);
+  work += end - load<u32>(at);
+  return slot;
+}
+
+// a side's slots (SIDE_E with SLOTS_E, or SIDE_W with SLOTS_W) for the inner rows of the next set
+// of rows: kept if they are the same rows, else a new run (a new generation, none made yet)
+function sideRows(side: usize, slots: usize, rows: u32): void {
+  if (load<u32>(side + SIDE_ROWS) == rows) return;
+  store<u32>(side + SIDE_ROWS, rows);
+  store<u32>(side + SIDE_GENERATION, load<u32>(side + SIDE_GENERATION) + 1);
+  store<u32>(side + SIDE_TOP, <u32>slots);
+}
+
+// the range (start, end) of a side's slots on its rows and `cols`, made if this run has not yet
+function sideRange(side: usize, cols: u32, blockA: u32, blockM: u32, east: bool): usize {
+  const range = side + SIDE_RANGES + (<usize>cols << 4);
+  const generation = load<u32>(side + SIDE_GENERATION);
+  if (load<u32>(range, 8) != generation) {
+    const top = load<u32>(side + SIDE_TOP);
+    const end = <u32>innerSlots(load<u32>(side + SIDE_ROWS), cols, blockA, blockM, east, top);
+    store<u32>(range, top);
+    store<u32>(range, end, 4);
+    store<u32>(range, generation, 8);
+    store<u32>(side + SIDE_TOP, end);
+  }
+  return range;
 }
 
 // the east halves on rows (north rEN, south rES) into E; their number, or -1 if memory is short
@@ -425,7 +468,7 @@ function eastHalves(rEN: u32, rES: u32): i32 {
     const bt = IDX + (<usize>((rES << h) | (colsE ^ c)) << 2);
     most += <usize>(load<u32>(at, 4) - load<u32>(at)) * (load<u32>(bt, 4) - load<u32>(bt));
   }
-  E = align64(INNER + (<usize>largest << 4));
+  E = SCRATCH;
   if (!roomFor(E + (most << 3))) return -1;
   let ne: u32 = 0;
   for (let x = first; x < last; x++) {
@@ -434,10 +477,10 @@ function eastHalves(rEN: u32, rES: u32): i32 {
     const a1 = load<u32>(at, 4);
     let a0 = load<u32>(at);
     if (a0 == a1) continue;
-    const kept = inner(rES, colsE ^ c, blockA3, blockM3, true);
-    work += (a1 - a0) * kept + kept;
-    const innerAt = INNER; // in locals: a global is read again on every turn of a loop
-    const innerEnd = innerAt + (<usize>kept << 4);
+    const range = sideRange(SIDE_E, colsE ^ c, blockA3, blockM3, true);
+    const innerAt = <usize>load<u32>(range);
+    const innerEnd = <usize>load<u32>(range, 4);
+    work += (a1 - a0) * <u32>((innerEnd - innerAt) >>> 4);
     for (; a0 < a1; a0++) {
       const pa = get(PA, a0);
       const pd = get(PD, a0);
@@ -670,10 +713,10 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
     const a1 = load<u32>(at, 4);
     let a0 = load<u32>(at);
     if (a0 == a1) continue;
-    const kept = inner(rWS, colsW ^ c, blockA2, blockM2, false);
-    work += (a1 - a0) * kept + kept;
-    const innerAt = INNER;
-    const innerEnd = innerAt + (<usize>kept << 4);
+    const range = sideRange(SIDE_W, colsW ^ c, blockA2, blockM2, false);
+    const innerAt = <usize>load<u32>(range);
+    const innerEnd = <usize>load<u32>(range, 4);
+    work += (a1 - a0) * <u32>((innerEnd - innerAt) >>> 4);
     let out = halvesAt;
     for (; a0 < a1; a0++) {
       const pa = get(PA, a0);
@@ -683,7 +726,7 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
       // (ORed with the SW piece's: the half's cut bits, and two long-diagonal flags)
       const main: u64 = <u64>pd << <u64>o;
       const pu = patternOf(<u64>pa, main);
-      const pv = pu | (<u64>cutKey(pu) << CUT_SHIFT) | select<u64>(NW_LONG_FLAG, 0, (main & longDiag) != 0);
+      const pv = pu | select<u64>(NW_LONG_FLAG, 0, (main & longDiag) != 0);
       // its west halves: the SW pieces it is compatible with, kept without a branch
       for (let slot = innerAt; slot < innerEnd; slot += 16) {
         store<u64>(out, pv | load<u64>(slot, 8));
@@ -713,6 +756,8 @@ function matchWest(end: usize, none: u32): u64 {
   const drop = kind == EVEN && none == 0;
   const even = kind == EVEN;
   const buckets: u32 = 1 << cuts;
+  const c0 = cut0; // in locals: a global is read again on every turn of a loop
+  const c1 = cut1;
   // per chunk k: where it starts in a pattern (s), its mask (m), its first table row (b)
   const s1 = <u64>get(CHUNK_AT, 1); const s2 = <u64>get(CHUNK_AT, 2); const s3 = <u64>get(CHUNK_AT, 3);
   const s4 = <u64>get(CHUNK_AT, 4);
@@ -722,14 +767,20 @@ function matchWest(end: usize, none: u32): u64 {
   const b3 = rowBase(3, stride); const b4 = rowBase(4, stride);
   let total: u64 = 0;
   let visits: u32 = 0;
+  // each half's cut bits, once, above its pattern
+  if (cuts != 0) {
+    for (let at = halvesAt; at < end; at += 8) {
+      const p = load<u64>(at);
+      store<u64>(at, p | select<u64>(<u64>1 << CUT_SHIFT, 0, (p & c0) != 0) | select<u64>(<u64>2 << CUT_SHIFT, 0, (p & c1) != 0));
+    }
+  }
   for (let w: u32 = 0; w < buckets; w++) {
     // the halves with cut bits w (kept without a branch), then each matched in the same groups
     let sorted = sortedAt;
     for (let at = halvesAt; at < end; at += 8) {
       const p = load<u64>(at);
-      const high = <u32>(p >>> CUT_SHIFT);
       store<u64>(sorted, p);
-      sorted += select<usize>(8, 0, (high & (buckets - 1)) == w && !(drop && (high >>> 6) == 0));
+      sorted += select<usize>(8, 0, (<u32>(p >>> CUT_SHIFT) & 3) == w && !(drop && (p >>> 62) == 0));
     }
     const from = <usize>get(VISIT_FROM, w) << 4;
     const to = <usize>get(VISIT_TO, w) << 4;
@@ -766,6 +817,7 @@ function matchWest(end: usize, none: u32): u64 {
 function joinKey(k: u32, w: u32): bool {
   const rEN = k & hmask;
   const rES = k >>> h;
+  sideRows(SIDE_E, SLOTS_E, rES);
   const ne = eastHalves(rEN, rES);
   if (ne < 0) return false;
   tNodes += <u64>ne;
@@ -776,7 +828,9 @@ function joinKey(k: u32, w: u32): bool {
     const same = ~(k ^ reverseRows(k)) & full;
     none = same == 0 ? 1 : (k & same & (~same + 1)) != 0 ? 2 : 0;
   }
-  tSolutions += <u64>w * weight * westHalves(freeN & ~rEN, freeS & ~rES, none);
+  const rWS = freeS & ~rES;
+  sideRows(SIDE_W, SLOTS_W, rWS);
+  tSolutions += <u64>w * weight * westHalves(freeN & ~rEN, rWS, none);
   return true;
 }
 
