@@ -90,7 +90,7 @@ let IDX: usize = 0;    // u32[4^h + 1]: where the pieces with (rows << h | colum
 let PA: usize = 0;     // u32 per piece: its anti-diagonals i + j
 let PD: usize = 0;     // u32 per piece: its main diagonals i - j + h - 1
 let KEYS: usize = 0;    // u32 per set of rows a configuration joins (weight << WEIGHT_SHIFT | rows), in
-                        // order: a task takes every mod-th from res (C(2h, h) entries at most)
+                        // order: a task takes runs of them (KEY_RUN) (C(2h, h) entries at most)
 let keysOf: u32 = NO_CONFIG; // the configuration KEYS holds
 let keyCount: u32 = 0;
 // the inner quadrants' pieces on one set of rows (SE: the east's south rows, SW: the west's) that
@@ -116,6 +116,9 @@ let kind: u32 = EVEN;
 let modulus: u32 = 1;
 let keyBits: u32 = 0;   // free rows (2h bits)
 let cursor: u32 = 0;    // the task's next entry in KEYS
+const KEY_RUN: u32 = 8; // a task takes the configuration's sets of rows in runs of this many
+                        // consecutive ones, every mod-th run: consecutive ones often share their
+                        // south rows, and with them the inner quadrants' filtered pieces
 let taskKeys: u32 = 0;
 let keysDone: u32 = 0;
 let weight: u32 = 0;    // FIXED and CENTRE: the config's factor
@@ -315,7 +318,7 @@ function keyWeight(k: u32): u32 {
   return 1;
 }
 
-/** Starts task (configuration `config`, its sets of rows whose ordinal mod `mod` is `res`)
+/** Starts task (configuration `config`, its sets of rows whose ordinal / KEY_RUN mod `mod` is `res`)
  *  after quarterSetup(n). Config 0 is the empty board (even n) or the centre queen (odd n);
  *  odd n's configs 1..h(h-1)/2 fix (h + x, h) and (h, h + y), x = 2..h, y = 1..x-1 in order. */
 export function quarterBegin(config: u32, mod: u32, res: u32): void {
@@ -362,8 +365,9 @@ export function quarterBegin(config: u32, mod: u32, res: u32): void {
     }
     keysOf = config;
   }
-  cursor = res;
-  taskKeys = keyCount > res ? (keyCount - res + mod - 1) / mod : 0;
+  cursor = res * KEY_RUN;
+  const cycle = KEY_RUN * mod;
+  taskKeys = keyCount / cycle * KEY_RUN + min(KEY_RUN, (keyCount % cycle) - min(keyCount % cycle, cursor));
   keysDone = 0;
   store<u32>(SIDE_E + SIDE_ROWS, NO_CONFIG);
   store<u32>(SIDE_W + SIDE_ROWS, NO_CONFIG);
@@ -839,12 +843,14 @@ function joinKey(k: u32, w: u32): bool {
 export function quarterStep(budget: u32): u32 {
   if (phase != RUNNING) return phase;
   work = 0;
-  for (; cursor < keyCount; cursor += modulus) {
+  while (cursor < keyCount) {
     if (work >= budget) return phase;
     const entry = get(KEYS, cursor);
     if (!joinKey(entry & ((<u32>1 << WEIGHT_SHIFT) - 1), entry >>> WEIGHT_SHIFT)) return (phase = NO_MEMORY);
     keysDone++;
     work++;
+    cursor++;
+    if (cursor % KEY_RUN == 0) cursor += (modulus - 1) * KEY_RUN; // the task's next run
   }
   return (phase = DONE);
 }

@@ -6,6 +6,7 @@ const CHUNKS = 5;
 const GROUP = 128;
 const MAX_CUTS = 2;
 const MIN_BUCKET = 256;
+const KEY_RUN = 8;
 
 const EVEN = 0;
 const CENTRE = 1;
@@ -167,7 +168,7 @@ export class ReferenceQuarter {
     return ((t + 1) | (((~t & (t + 1)) - 1) >>> (ctz(k) + 1))) >>> 0;
   }
 
-  /** Task (configuration `config`, its sets of rows whose ordinal mod `modulus` is `residue`). */
+  /** Task (configuration `config`, its sets of rows whose ordinal / KEY_RUN mod `modulus` is `residue`). */
   begin(config: number, modulus: number, residue: number): void {
     const { n, h } = this;
     Object.assign(this, { modulus, residue, freeN: this.hmask, freeS: this.hmask, colsW: this.hmask, colsE: this.hmask });
@@ -209,7 +210,7 @@ export class ReferenceQuarter {
     let ordinal = 0;
     for (let k = this.key; ; k = ReferenceQuarter.nextKey(k)) {
       if (this.keyWeight(k) !== 0) {
-        if (ordinal % modulus === residue) this.keys++;
+        if (this.takes(ordinal)) this.keys++;
         ordinal++;
       }
       if (k === this.lastKey) break;
@@ -436,6 +437,11 @@ export class ReferenceQuarter {
     this.solutions += w * this.weight * this.westHalves(this.freeN & ~rEN, this.freeS & ~rES, none);
   }
 
+  // whether the task joins the configuration's set of rows of this ordinal (runs of KEY_RUN)
+  private takes(ordinal: number): boolean {
+    return Math.floor(ordinal / KEY_RUN) % this.modulus === this.residue;
+  }
+
   /** Advances the task by about `budget` units of work; true when it is done. */
   step(budget: number): boolean {
     if (!this.running) return true;
@@ -443,7 +449,7 @@ export class ReferenceQuarter {
     while (this.work < budget) {
       const w = this.keyWeight(this.key);
       if (w !== 0) {
-        if (this.ordinal % this.modulus === this.residue) {
+        if (this.takes(this.ordinal)) {
           this.joinKey(this.key, w);
           this.keysDone++;
         }
