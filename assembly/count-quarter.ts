@@ -385,7 +385,8 @@ let BASE: usize = 0;     // v128 [64]: per pattern bit, the halves of a group wi
 let TABLES: usize = 0;   // v128 [table row][group]: row CHUNK_ROW[k] + v holds the halves of a group
                          // compatible with the chunk-k value v (none of v's bits): a match reads
                          // the same CHUNKS rows for every group
-let HALVES: usize = 0;   // u64 per west half of a batch (WEST_BATCH + `largest`), then as much again sorted
+let HALVES: usize = 0;   // u64 per west half of a batch (WEST_BATCH + `largest`), then four times as
+                         // much: the batch by cut bits
 let tableGroups: u32 = 0;
 let cuts: u32 = 0;
 let cut0: u64 = 0;       // the pattern bits that pick a bucket (0 where there are fewer cuts)
@@ -400,7 +401,6 @@ let work: u32 = 0;
 }
 
 const LONG_FLAG: u64 = <u64>1 << 63; // in a slot's pattern (EVEN): the piece holds the anti long diagonal
-const CUT_SHIFT: u64 = 56;            // in a west half being matched: its cut bits (above every pattern bit)
 const NW_LONG_FLAG: u64 = <u64>1 << 62; // in a west half (EVEN): its NW piece holds the main long diagonal
 const WEST_BATCH: u32 = 2048;          // west halves matched at a time (at most, plus one NW piece's)
 
@@ -642,7 +642,7 @@ function tables(ne: u32): bool {
   tableGroups = groups;
   const stride = <usize>groups << 4;
   HALVES = align64(TABLES + <usize>rows * stride);
-  if (!roomFor(HALVES + (<usize>(WEST_BATCH + largest) << 4))) return false;
+  if (!roomFor(HALVES + <usize>(WEST_BATCH + largest) * 40)) return false;
   // per group of up to 128 halves of one bucket: per bit, the halves with it (a transposition);
   // then per chunk and chunk value, the halves with none of its bits
   const patterns: u64 = (<u64>1 << <u64>bits) - 1;
@@ -754,7 +754,7 @@ function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
 // cut bits) so that the group loop runs the same number of turns half after half, and predictably
 function matchWest(end: usize, none: u32): u64 {
   const halvesAt = HALVES;
-  const sortedAt = end; // the batch's room is followed by as much again
+  const sortedAt = end; // the batch's room is followed by four times as much
   const stride = <usize>tableGroups << 4;
   // EVEN: a west half on neither long diagonal weighs `none`; where that is 0 it is dropped
   const drop = kind == EVEN && none == 0;
@@ -771,25 +771,33 @@ function matchWest(end: usize, none: u32): u64 {
   const b3 = rowBase(3, stride); const b4 = rowBase(4, stride);
   let total: u64 = 0;
   let visits: u32 = 0;
-  // each half's cut bits, once, above its pattern
-  if (cuts != 0) {
-    for (let at = halvesAt; at < end; at += 8) {
-      const p = load<u64>(at);
-      store<u64>(at, p | select<u64>(<u64>1 << CUT_SHIFT, 0, (p & c0) != 0) | select<u64>(<u64>2 << CUT_SHIFT, 0, (p & c1) != 0));
-    }
+  // the halves by their cut bits w, in one pass without a branch: each written at the end of all
+  // four runs, the cursor of its own moving on (EVEN: those of weight 0 in none)
+  const room = end - halvesAt;
+  let o0 = sortedAt;
+  let o1 = o0 + room;
+  let o2 = o1 + room;
+  let o3 = o2 + room;
+  for (let at = halvesAt; at < end; at += 8) {
+    const p = load<u64>(at);
+    const w = select<u32>(4, select<u32>(1, 0, (p & c0) != 0) | select<u32>(2, 0, (p & c1) != 0), drop && (p >>> 62) == 0);
+    store<u64>(o0, p);
+    store<u64>(o1, p);
+    store<u64>(o2, p);
+    store<u64>(o3, p);
+    o0 += select<usize>(8, 0, w == 0);
+    o1 += select<usize>(8, 0, w == 1);
+    o2 += select<usize>(8, 0, w == 2);
+    o3 += select<usize>(8, 0, w == 3);
   }
   for (let w: u32 = 0; w < buckets; w++) {
-    // the halves with cut bits w (kept without a branch), then each matched in the same groups
-    let sorted = sortedAt;
-    for (let at = halvesAt; at < end; at += 8) {
-      const p = load<u64>(at);
-      store<u64>(sorted, p);
-      sorted += select<usize>(8, 0, (<u32>(p >>> CUT_SHIFT) & 3) == w && !(drop && (p >>> 62) == 0));
-    }
+    // each half of cut bits w matched in the same groups
+    const first = sortedAt + <usize>w * room;
+    const sorted = w == 0 ? o0 : w == 1 ? o1 : w == 2 ? o2 : o3;
     const from = <usize>get(VISIT_FROM, w) << 4;
     const to = <usize>get(VISIT_TO, w) << 4;
-    visits += <u32>((sorted - sortedAt) >>> 3) * <u32>((to - from) >>> 4);
-    for (let half = sortedAt; half < sorted; half += 8) {
+    visits += <u32>((sorted - first) >>> 3) * <u32>((to - from) >>> 4);
+    for (let half = first; half < sorted; half += 8) {
       const p = load<u64>(half);
       // its weight (EVEN: 2 per long diagonal, else `none`)
       const l = <u32>(p >>> 62);
