@@ -1,5 +1,3 @@
-// npm run bench:count [-- --one 12,13,...] [-- --two 12,13,...] [-- --reps R] [-- --ts-max N]
-//                     [-- --backtrack-max N] [-- --peers DIR]
 // Exhaustive counts by the quarter-board join (Wasm on 1 thread for the sizes of --one, on 2 for
 // those of --two; the pure-TS twin on 1 thread up to --ts-max) and by the backtracking search
 // (Wasm, up to --backtrack-max), each in a process of its own so its peak RSS is its own; with
@@ -11,16 +9,14 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { count, type CountAlgo, type Engine } from "../src/index.js";
 import { knownFundamental, knownSolutions } from "../src/data/known-counts.js";
+import { benchArgs } from "./args.js";
 import { machine, median } from "./machine.js";
 
-const { values } = parseArgs({
-  options: {
-    one: { type: "string" }, two: { type: "string" }, reps: { type: "string" }, "ts-max": { type: "string" },
-    "backtrack-max": { type: "string" }, peers: { type: "string" }, child: { type: "string" },
-  },
+const values = benchArgs("npm run bench:count [-- --one 12,13,...] [-- --two 12,13,...] [-- --reps R] [-- --ts-max N] [-- --backtrack-max N] [-- --peers DIR]", {
+  one: { type: "string" }, two: { type: "string" }, reps: { type: "string" }, "ts-max": { type: "string" },
+  "backtrack-max": { type: "string" }, peers: { type: "string" }, child: { type: "string" },
 });
 
 interface Run {

@@ -1,5 +1,4 @@
-// npm run bench:io [-- --sizes 1e6,1e7,1e8] [-- --reps R] [-- --peers DIR] [-- --check PATH] [-- --ref PATH] [-- --baseline CLI]:
-// what a user waits for with a huge answer. For `solve N --out F` (json, text) the whole
+// What a user waits for with a huge answer. For `solve N --out F` (json, text) the whole
 // process's wall time, CPU time (user + system) and peak RSS against the core's own totalMs
 // (--stats); for `verify F` of that json and that text file the same against the C checker
 // `check -t F N` on the same file when --check names it. --ref names the C reference solver
@@ -13,21 +12,19 @@ import { existsSync, rmSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { benchArgs } from "./args.js";
 import { machine, median } from "./machine.js";
 
-const { values } = parseArgs({
-  options: {
-    sizes: { type: "string" },
-    reps: { type: "string" },
-    peers: { type: "string" },
-    check: { type: "string" },
-    ref: { type: "string" },
-    baseline: { type: "string" },
-    cli: { type: "string" },
-    dir: { type: "string" },
-    seed: { type: "string" },
-  },
+const values = benchArgs("npm run bench:io [-- --sizes 1e6,1e7,1e8] [-- --reps R] [-- --peers DIR] [-- --check PATH] [-- --ref PATH] [-- --baseline CLI] [-- --cli CLI] [-- --dir DIR] [-- --seed S]", {
+  sizes: { type: "string" },
+  reps: { type: "string" },
+  peers: { type: "string" },
+  check: { type: "string" },
+  ref: { type: "string" },
+  baseline: { type: "string" },
+  cli: { type: "string" },
+  dir: { type: "string" },
+  seed: { type: "string" },
 });
 const sizes = (values.sizes ?? "1e6,1e7,1e8").split(",").map(Number);
 const reps = Number(values.reps ?? 3);

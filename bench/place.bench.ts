@@ -1,13 +1,13 @@
-// npm run bench:place [-- --reps R] [-- --n N]: large place instances, Wasm and the
-// TS twin in one process, warm-up first, median of R runs (seeds 1..R); every answer verified.
+// Large place instances, Wasm and the TS twin in one process, warm-up first, median of R runs
+// (seeds 1..R); every answer verified.
 //   rooks:   n with n random blocked squares (matching)
 //   queens:  n with n/10 random blocked squares and 100 fixed queens taken from a solution
 //   knights: n with n random blocked squares
-import { parseArgs } from "node:util";
 import { place, solve, verifyPlacement, type Engine, type PlaceProblem } from "../src/index.js";
+import { benchArgs } from "./args.js";
 import { machine, median } from "./machine.js";
 
-const { values } = parseArgs({ options: { reps: { type: "string" }, n: { type: "string" } } });
+const values = benchArgs("npm run bench:place [-- --reps R] [-- --n N]", { reps: { type: "string" }, n: { type: "string" } });
 const reps = Number(values.reps ?? 3);
 const n = Number(values.n ?? 1e6);
 

@@ -1,10 +1,10 @@
-// npm run bench:solve [-- --big] [-- --reps R]: Wasm vs the pure-TS twin vs the construction,
+// Wasm vs the pure-TS twin vs the construction,
 // one process, warm-up first, median of R runs; every answer verified so none is dropped.
-import { parseArgs } from "node:util";
 import { solve, verify, type Engine, type SolveAlgo, type SolveStats } from "../src/index.js";
+import { benchArgs } from "./args.js";
 import { machine, median } from "./machine.js";
 
-const { values } = parseArgs({ options: { big: { type: "boolean" }, reps: { type: "string" }, sizes: { type: "string" } } });
+const values = benchArgs("npm run bench:solve [-- --big] [-- --reps R] [-- --sizes N,N,...]", { big: { type: "boolean" }, reps: { type: "string" }, sizes: { type: "string" } });
 const reps = Number(values.reps ?? 3);
 const sizes = values.sizes ? values.sizes.split(",").map(Number) : [1e4, 1e5, 1e6, 1e7, ...(values.big ? [1e8] : [])];
 const cases: { label: string; engine: Engine; algo: SolveAlgo }[] = [
