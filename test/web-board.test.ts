@@ -11,6 +11,23 @@ const view = async (browser: Browser): Promise<View> => {
   const [x, y, scale] = text.split(",").map(Number);
   return { x, y, scale };
 };
+/** The view once it has held for 10 frames: a solved board can still be refitted by a late layout
+ *  change (a scrollbar, the scroll into view), which a following action must not be mistaken for. */
+const settled = async (browser: Browser): Promise<View> => {
+  await browser.page.evaluate(() => new Promise<void>((resolve) => {
+    const board = document.getElementById("solve-board")!;
+    let last = board.dataset.view;
+    let same = 0;
+    const tick = (): void => {
+      same = board.dataset.view === last ? same + 1 : 0;
+      last = board.dataset.view;
+      if (same >= 10) resolve();
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }));
+  return view(browser);
+};
 /** Waits for the next drawn frame to carry a view other than `before`. */
 const changedFrom = async (browser: Browser, before: View): Promise<View> => {
   const text = `${before.x.toFixed(3)},${before.y.toFixed(3)},${before.scale.toPrecision(6)}`;
@@ -24,7 +41,7 @@ describe("the board view", () => {
     await open(page, session.server.url, "?mode=solve&n=20000&seed=2");
     await solved(session.browser.page, 20000);
     const rows = (await solvedRows(page))!;
-    const fitted = await view(session.browser);
+    const fitted = await settled(session.browser);
     expect(fitted.scale).toBeLessThan(1); // many squares per pixel: the density picture
     await screenshot(page, "07-board-fit-density");
 
@@ -82,7 +99,7 @@ describe("the board view", () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=solve&n=64&seed=1");
     await solved(session.browser.page, 64);
-    const fitted = await view(session.browser);
+    const fitted = await settled(session.browser);
     // each action, then its own frame: never two actions racing one frame
     await page.click("#solve-zoom-in");
     const bigger = await changedFrom(session.browser, fitted);
@@ -120,7 +137,7 @@ describe("the board view", () => {
     await open(page, session.server.url, "?mode=solve&n=100&seed=3");
     await solved(session.browser.page, 100);
     await page.focus("#solve-board");
-    const fitted = await view(session.browser);
+    const fitted = await settled(session.browser);
     await page.keyboard.press("-");
     let samples: { scale: number; ink: number }[] = [];
     let last = await changedFrom(session.browser, fitted);
