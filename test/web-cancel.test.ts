@@ -2,7 +2,7 @@
 // the page solves again afterwards.
 import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify/queens.js";
-import { open, screenshot, solvedRows, usePage } from "./web-helpers.js";
+import { open, screenshot, solved, solvedRows, usePage } from "./web-helpers.js";
 
 const session = usePage();
 
@@ -23,7 +23,7 @@ describe("Cancel", () => {
     await screenshot(page, "06-cancelled");
     await page.fill("#solve-n", "100");
     await page.click("#solve-run");
-    await page.waitForSelector("#solve-board[data-verified='true'][data-n='100']");
+    await solved(page, 100);
     expect(verify((await solvedRows(page))!).ok).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -62,7 +62,7 @@ describe("Cancel", () => {
     expect(await page.isVisible("#solve-verified")).toBe(false);
     await page.fill("#solve-n", "100");
     await page.click("#solve-run");
-    await page.waitForSelector("#solve-board[data-verified='true'][data-n='100']");
+    await solved(page, 100);
     expect(problems).toEqual([]);
   });
 });

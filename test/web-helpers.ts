@@ -103,11 +103,14 @@ export async function solvedRows(page: Page): Promise<number[] | null> {
   }));
 }
 
-/** Waits until Solve's run of n is over and its board drawn and shown: the status says Solved only
- *  after the first frame with the board (and, on a phone, after scrolling it into view). */
+/** Waits until Solve's run of n is over, verified, and its board drawn and shown: the status says
+ *  Solved only after the first frame with the board (and, on a phone, after scrolling it into
+ *  view), and the tab's state holds the answer only from then (the board's data-n comes earlier). */
 export function solved(page: Page, n: number): Promise<unknown> {
-  return page.waitForFunction((m) => (window.nqueensPage.state("solve") as { n: number | null }).n === m
-    && /^Solved/.test(document.getElementById("solve-status")!.textContent!), n, { timeout: 30_000 });
+  return page.waitForFunction((m) => {
+    const state = window.nqueensPage.state("solve") as { n: number | null; verified: boolean };
+    return state.n === m && state.verified && /^Solved/.test(document.getElementById("solve-status")!.textContent!);
+  }, n, { timeout: 30_000 });
 }
 
 /** For one test file: serves the page and launches Chromium before its tests, stops both after. */

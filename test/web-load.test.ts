@@ -22,7 +22,7 @@ describe("the page", () => {
     const { page, problems } = session.browser;
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, session.server.url, "?mode=solve&n=12&seed=3");
-    await page.waitForSelector("#solve-board[data-verified='true']");
+    await solved(page, 12);
     const layout = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
@@ -70,7 +70,7 @@ describe("the page", () => {
     await page.focus("#solve-n");
     await page.fill("#solve-n", "10");
     await page.keyboard.press("Enter");
-    await page.waitForSelector("#solve-board[data-verified='true'][data-n='10']");
+    await solved(page, 10);
     expect(problems).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify/queens.js";
 import { nqueens } from "./helpers.js";
-import { open, screenshot, solvedRows, usePage } from "./web-helpers.js";
+import { open, screenshot, solved, solvedRows, usePage } from "./web-helpers.js";
 
 const session = usePage();
 
@@ -15,7 +15,7 @@ describe("Solve", () => {
     await page.fill("#solve-n", "8");
     await page.fill("#solve-seed", "5");
     await page.click("#solve-run");
-    await page.waitForSelector("#solve-board[data-verified='true'][data-n='8']");
+    await solved(page, 8);
     expect(await page.isVisible("#solve-verified")).toBe(true);
     const rows = await solvedRows(page);
     expect(verify(rows!)).toEqual({ ok: true, n: 8 });
@@ -29,7 +29,7 @@ describe("Solve", () => {
   it("a shared URL solves its n and seed on opening, with the engine it names", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=solve&n=500&seed=9&engine=ts");
-    await page.waitForSelector("#solve-board[data-verified='true'][data-n='500']");
+    await solved(page, 500);
     expect(await page.inputValue("#solve-engine")).toBe("ts");
     expect(await solvedRows(page)).toEqual(JSON.parse(nqueens(["solve", "500", "--seed", "9"]).stdout));
     expect(problems).toEqual([]);
@@ -77,7 +77,7 @@ describe("Solve", () => {
   it("downloads the answer as the CLI's JSON, streamed in chunks, which the verifier accepts", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=solve&n=1000000&seed=1");
-    await page.waitForSelector("#solve-board[data-verified='true'][data-n='1000000']");
+    await solved(page, 1000000);
     const [download] = await Promise.all([page.waitForEvent("download"), page.click("#solve-download")]);
     expect(download.suggestedFilename()).toBe("nqueens-1000000-seed-1.json");
     const text = readFileSync((await download.path())!, "utf8");
