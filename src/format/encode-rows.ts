@@ -22,7 +22,7 @@ export interface DigitEncoder {
   readonly numbersPerChunk: number;
   /** Writes rows[c] + offset in decimal for from <= c < to, each but the first of the whole list
    *  (c = 0) preceded by the separator byte. The bytes returned are valid until the next call. */
-  encode(from: number, to: number, offset: number, separator: number): Uint8Array;
+  encode(from: number, to: number, offset: number, separator: number): Uint8Array<ArrayBuffer>;
 }
 
 /** Numbers a chunk of `bytes` bytes always has room for. */
@@ -32,13 +32,13 @@ export const numbersIn = (bytes: number): number => Math.floor((bytes - SPARE_BY
  *  Each chunk is a view that the next chunk overwrites: write it before pulling the next. Given
  *  a second encoder (`ahead`, a buffer of its own), the chunks take the two in turn, and
  *  makeAhead() makes the next chunk while the last one is still being written. */
-export class RowChunks implements Iterable<Uint8Array> {
+export class RowChunks implements Iterable<Uint8Array<ArrayBuffer>> {
   private readonly encoders: DigitEncoder[];
   private readonly offset: number;
   private readonly separator: number;
   private from = 0;
   private turn = 0;
-  private made: Uint8Array | undefined;
+  private made: Uint8Array<ArrayBuffer> | undefined;
 
   constructor(private readonly n: number, private readonly format: "json" | "text", oneBased: boolean, digits: DigitEncoder, ahead?: DigitEncoder) {
     this.encoders = ahead ? [digits, ahead] : [digits];
@@ -65,7 +65,7 @@ export class RowChunks implements Iterable<Uint8Array> {
     this.from = to;
   }
 
-  *[Symbol.iterator](): Generator<Uint8Array> {
+  *[Symbol.iterator](): Generator<Uint8Array<ArrayBuffer>> {
     if (this.format === "json") yield OPEN;
     for (this.make(); this.made !== undefined; this.make()) {
       const chunk = this.made;

@@ -7,7 +7,7 @@ export interface CoreDigits {
   /** Bytes of the chunk: the room past the rows, at most the size asked for. */
   readonly bytes: number;
   /** The digits of rows[from .. to) (see assembly/digits.ts), valid until the next call. */
-  encode(from: number, to: number, offset: number, separator: number): Uint8Array;
+  encode(from: number, to: number, offset: number, separator: number): Uint8Array<ArrayBuffer>;
 }
 
 /** The core's digit writer for rows that are a view over its memory, its chunk of at most
