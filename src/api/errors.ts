@@ -1,4 +1,4 @@
-// Errors the CLI turns into one line and an exit code (README: "Exit codes").
+// Errors the CLI turns into one line and an exit code (docs/cli.md: "Exit codes and outputs").
 
 /** The exit codes of the nqueens command, by meaning. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;

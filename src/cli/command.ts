@@ -19,7 +19,7 @@ export interface CommandContext {
 
 export interface Command {
   name: string;
-  /** The --help text, word for word the README's usage section. */
+  /** The --help text, word for word docs/cli.md's block for the command. */
   help: string;
   run(context: CommandContext): Promise<number>;
 }
@@ -41,6 +41,8 @@ export interface CommandSpec<T extends Options> {
   usage: string | string[];
   /** The rest of the --help text: what it does, the options, the exit codes. */
   help: string;
+  /** Two or three command lines that end the --help text, each one that runs as written. */
+  examples: string[];
   options: T;
   /** How many positional arguments it takes at most (default 1). */
   maxArgs?: number;
@@ -101,7 +103,7 @@ async function checkFiles(reads: (string | undefined)[], writes: (string | undef
 
 export function defineCommand<T extends Options>(spec: CommandSpec<T>): Command {
   const usage = typeof spec.usage === "string" ? [spec.usage] : spec.usage;
-  const help = `Usage: ${usage.join("\n       ")}\n\n${spec.help}`;
+  const help = `Usage: ${usage.join("\n       ")}\n\n${spec.help}\n\nExamples:\n${spec.examples.map((line) => `  ${line}`).join("\n")}`;
   return {
     name: spec.name,
     help,

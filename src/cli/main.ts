@@ -32,7 +32,12 @@ Commands:
 nqueens <command> --help shows a command's options.
 Exit codes: 0 ok; 1 no answer (no placement exists or none found, invalid placement);
 2 usage error (bad arguments, an input that cannot be read, an output that cannot be
-written); 130 interrupted.`;
+written); 130 interrupted.
+
+Examples:
+  nqueens solve 1000000 --stats --out solution.json
+  nqueens count 16 --unique
+  nqueens place 8 --block 0,0 --fix 3,4 --format board`;
 
 /** How long a cancelled command may take to stop before the process ends without it
  *  (a write blocked on a FIFO nobody opens cannot be cancelled). */

@@ -21,6 +21,10 @@ Options:
 
 Exit codes: 0 done (also when the reader stops early); 2 usage error or an output that
 cannot be written; 130 interrupted.`,
+  examples: [
+    "nqueens all 8 --limit 3",
+    "nqueens all 12 --format text | head",
+  ],
   options: {
     limit: { type: "string" },
     format: { type: "string" },

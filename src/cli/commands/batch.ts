@@ -47,6 +47,10 @@ Options:
 Exit codes: 0 every size solved; 1 a size with no placement or none found within the
 limits; 2 usage error (a bad line, named by its number) or an output that cannot be
 written; 130 interrupted.`,
+  examples: [
+    "printf '8\\n1000\\n' | nqueens batch -",
+    "nqueens batch sizes.txt --stats --out answers.jsonl",
+  ],
   options: solveFlags,
   files: (values, [file]) => ({ reads: [file], writes: [values.out] }),
   async run({ values, args: [file], signal, timeoutMs }) {

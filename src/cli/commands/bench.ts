@@ -177,6 +177,11 @@ export const command = defineCommand({
   name: "bench",
   usage: ["nqueens bench [options]", "nqueens bench --compare A.json B.json"],
   help,
+  examples: [
+    "nqueens bench --algos minconflicts,construct --from 1000 --to 1e6 --log --chart chart.html",
+    "nqueens bench --sizes 8,12 --algos count --engines wasm --out a.json",
+    "nqueens bench --compare a.json b.json",
+  ],
   maxArgs: 2,
   files: (values, args) => ({ reads: values.compare ? args : [], writes: [values.out, values.csv, values.markdown, ...(values.chart ?? [])] }),
   options: {

@@ -98,6 +98,11 @@ export const command = defineCommand({
   name: "count",
   usage: "nqueens count <n> [options]",
   help,
+  examples: [
+    "nqueens count 16 --unique",
+    "nqueens count 12 --json --threads 1",
+    "nqueens count 18 --shard 0/4 > part0.json",
+  ],
   options: {
     unique: { type: "boolean" },
     threads: { type: "string" },

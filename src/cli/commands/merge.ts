@@ -139,6 +139,10 @@ Options:
 
 Exit codes: 0 merged; 2 usage error (a file that cannot be read, a line that is not a
 shard result, shards that do not make one whole count); 130 interrupted.`,
+  examples: [
+    "for i in 0 1 2 3; do nqueens count 14 --shard $i/4; done | nqueens merge --unique",
+    "nqueens merge part0.json part1.json part2.json part3.json --json",
+  ],
   options: { unique: { type: "boolean" }, json: { type: "boolean" } },
   maxArgs: Infinity,
   async run({ values, args: files }) {

@@ -66,6 +66,11 @@ export const command = defineCommand({
   name: "place",
   usage: "nqueens place <n> [options]",
   help,
+  examples: [
+    "nqueens place 8 --block 0,0 --fix 3,4 --format board",
+    "nqueens place 8 --piece rook --block 0,0 --count",
+    "nqueens place 1000 --piece knight --fix 0,0 --stats > knights.json",
+  ],
   files: (values) => ({ reads: [values["blocked-file"]], writes: [values.out] }),
   options: {
     piece: { type: "string" },

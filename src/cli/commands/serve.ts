@@ -115,6 +115,10 @@ Options:
 
 Exit codes: 0 stopped by Ctrl-C; 1 the page is not built; 2 usage error, or the port
 is in use or not allowed.`,
+  examples: [
+    "nqueens serve --open",
+    "nqueens serve --port 0",
+  ],
   options: { port: { type: "string" }, open: { type: "boolean" } },
   maxArgs: 0,
   async run({ values, signal }) {

@@ -42,6 +42,11 @@ Options:
 
 Exit codes: 0 solved; 1 no placement exists (n = 2, 3) or none found within the
 limits; 2 usage error or an output that cannot be written; 130 interrupted.`,
+  examples: [
+    "nqueens solve 8 --format board",
+    "nqueens solve 1000000 --stats --out solution.json",
+    "nqueens solve 8 --algo backtrack --one-based",
+  ],
   options: { ...solveFlags, format: { type: "string" }, "max-steps": { type: "string" } },
   async run({ values, args: [sizeText], signal, timeoutMs }) {
     const n = wholeNumber(sizeText, "n", 1, Number.MAX_SAFE_INTEGER);

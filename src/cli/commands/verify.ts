@@ -20,6 +20,10 @@ Options:
 
 Exit codes: 0 valid; 1 invalid (the first conflict is printed); 2 usage error (a file
 that cannot be read or is not a list of rows); 130 interrupted.`,
+  examples: [
+    "nqueens solve 1000 | nqueens verify",
+    "nqueens verify solution.json",
+  ],
   options: { "one-based": { type: "boolean" } },
   async run({ values, args: [file] }) {
     const base = values["one-based"] ? 1 : 0;
