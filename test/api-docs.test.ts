@@ -1,6 +1,6 @@
 // The public API is documented where a user meets it: every export of src/index.ts carries a doc
-// comment (it goes into the shipped .d.ts, so editors show it), and the README's API section names
-// every export, each function in a code example.
+// comment (it goes into the shipped .d.ts, so editors show it), and docs/api.md names every
+// export, each function in a code example.
 import { readFileSync } from "node:fs";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -18,8 +18,7 @@ const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(program.
   };
 });
 
-const readme = readFileSync(`${ROOT}README.md`, "utf8");
-const api = /^## API\n([\s\S]*?)^## /m.exec(readme)?.[1] ?? "";
+const api = readFileSync(`${ROOT}docs/api.md`, "utf8");
 const examples = [...api.matchAll(/```ts\n([\s\S]*?)```/g)].map(([, code]) => code).join("\n");
 
 describe("the public API's documentation", () => {
@@ -31,7 +30,7 @@ describe("the public API's documentation", () => {
     expect(doc.trim().length).toBeGreaterThan(10);
   });
 
-  it.each(exported.map((e) => [e.name, e] as const))("the README's API section shows %s", (name, { callable }) => {
+  it.each(exported.map((e) => [e.name, e] as const))("docs/api.md shows %s", (name, { callable }) => {
     expect(api).toMatch(new RegExp(`\\b${name}\\b`));
     if (callable) expect(examples).toMatch(new RegExp(`\\b${name}\\(`));
   });

@@ -92,14 +92,14 @@ describe("the installed package", () => {
     expect(out.none).toMatch(/no placement of 3 queens/);
   });
 
-  it("runs every example of the README's API section, type-checked against the declarations", () => {
+  it("runs every example of the README's API section and of docs/api.md, type-checked against the declarations", () => {
     const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-    const api = /^## API\n([\s\S]*?)^## /m.exec(readme)?.[1] ?? "";
+    const api = (/^## API\n([\s\S]*?)^## /m.exec(readme)?.[1] ?? "") + readFileSync(join(ROOT, "docs", "api.md"), "utf8");
     const examples = [...api.matchAll(/```ts\n([\s\S]*?)```/g)].map(([, code], i) => {
       writeFileSync(join(app, `readme-${i}.ts`), code);
       return `readme-${i}`;
     });
-    expect(examples.length).toBeGreaterThanOrEqual(4);
+    expect(examples.length).toBeGreaterThanOrEqual(5);
     writeFileSync(join(app, "tsconfig.readme.json"), JSON.stringify({
       compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true },
       files: examples.map((name) => `${name}.ts`),
