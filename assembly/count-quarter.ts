@@ -1,5 +1,5 @@
 // Exhaustive count by joining quarter boards, for n = QUARTER_MIN_N..QUARTER_MAX_N (the host's
-// constants, src/count-core.ts). Memory stays flat as n grows: one table of quarter pieces, and
+// constants, src/engine/count-engine.ts). Memory stays flat as n grows: one table of quarter pieces, and
 // the half-boards of one set of rows at a time.
 //
 // The board (without its middle row and column for odd n) splits into four h x h quadrants,
@@ -55,7 +55,7 @@ const MAX_CUTS: u32 = 2;          // buckets: at most 4, laid out (01, 00, 10, 1
                                   // cuts ran 5% faster than up to six)
 const MIN_BUCKET: u32 = 256;      // a cut is made only if the buckets keep this many halves on average
 
-// quarterStep's results (src/count-core.ts reads them)
+// quarterStep's results (src/wasm/counter.ts reads them)
 const RUNNING: u32 = 1;
 const DONE: u32 = 3;
 const NO_MEMORY: u32 = 4;

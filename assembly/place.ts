@@ -4,7 +4,7 @@
 // bipartite matching), place-queens.ts (min-conflicts over allowed rows) and place-knights.ts
 // (knights: memoized search over 9 candidate rows per column); all share place-layout.ts.
 // see: Richards 1997 (rows and diagonals as bit masks, free rows as one AND-NOT)
-// src/reference/place*.ts is the same code in plain TS: same answers, same node counts.
+// The twin in src/reference/ is the same code in plain TS: same answers, same node counts.
 import { QUEEN, ROOK, KNIGHT, SMALL, SMALL_TABLES, OUT_ROWS, FIX, n, i32At, BSTART, BROWS, u32At } from "./place-layout";
 
 export { placeBytes, placeSetup, placeRowsPtr, placeFixPtr, placeBStartPtr, placeBRowsPtr, placeVisCPtr, placeVisRPtr, placeOutPtr } from "./place-layout";

@@ -1,11 +1,11 @@
-// The independent checker over linear memory, twin of the host's src/verify.ts: O(n) time,
+// The independent checker over linear memory, twin of the host's src/verify/queens.ts: O(n) time,
 // 5 bits a queen of scratch (rows, sums r + c, differences r - c + n - 1), sharing no code
 // with the solvers, so a bug there cannot hide itself here. It scans columns left to right and
 // names the first conflict it meets: the column, and the earlier column it conflicts with.
 // The host chooses where the rows and the scratch lie (both its own, or a solver's rows and
 // the solver's state past them, dead once the answer is found).
 
-/** verifyRows() results; the host's CheckResult names them. */
+/** verifyRows() results; the host's KINDS (src/wasm/checker.ts) names them. */
 const VALID: i32 = 0;
 const OUTSIDE: i32 = 1; // rows[column] is not in 0 .. n-1
 const SAME_ROW: i32 = 2; // rows[other] == rows[column]

@@ -219,8 +219,8 @@ export class FixedAttackError extends UsageError {
   }
 }
 
-/** Slices a stepping function until it says done, with progress, yields, Ctrl-C and the time limit. */
-/** A Slicer that sends the place progress between calls. */
+/** A Slicer that sends the place progress between calls: it slices a stepping function until it
+ *  says done, with progress, yields, Ctrl-C and the time limit. */
 class PlaceSlicer extends Slicer {
   constructor(private readonly options: PlaceOptions, timedOut = () => new NoAnswerError(`no placement found within the time limit of ${options.timeoutMs} ms`)) {
     super(options, timedOut);
