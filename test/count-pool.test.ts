@@ -6,8 +6,7 @@ import { count } from "../src/index.js";
 import { ONE_THREAD_MAX_N } from "../src/api/count.js";
 import { countPool } from "../src/api/count-node.js";
 import { poolCount, type TaskMessage } from "../src/pool/count-pool.js";
-import type { Tally } from "../src/engine/count-engine.js";
-import { taskList } from "../src/engine/count-tasks.js";
+import { unitSplit, type UnitResult } from "../src/engine/count-units.js";
 import { WorkerPool, type Reply } from "../src/pool/worker-pool.js";
 import { nodeWorkerPort, WORKER_URL } from "../src/pool/node-worker.js";
 import { solutionsOf } from "./oeis.js";
@@ -26,10 +25,10 @@ describe("counts on the worker pool", () => {
   it("reports progress from inside a chunk, and a cancelled count leaves the pool counting right", async () => {
     // a pool of its own, to see every reply the workers send
     const replies: string[] = [];
-    const pool = new WorkerPool<TaskMessage, Tally>(() => {
-      const port = nodeWorkerPort<TaskMessage, Tally>(WORKER_URL);
+    const pool = new WorkerPool<TaskMessage, UnitResult[]>(() => {
+      const port = nodeWorkerPort<TaskMessage, UnitResult[]>(WORKER_URL);
       const listen = port.listen.bind(port);
-      port.listen = (onReply, onError) => listen((reply: Reply<Tally>) => {
+      port.listen = (onReply, onError) => listen((reply: Reply<UnitResult[]>) => {
         replies.push("progress" in reply ? "progress" : "result");
         onReply(reply);
       }, onError);
@@ -37,10 +36,10 @@ describe("counts on the worker pool", () => {
     });
     // n = 18 by backtracking: a chunk of subtrees takes seconds, so stop at the first progress
     const stop = new AbortController();
-    const indices = Array.from({ length: taskList(18).count }, (_, i) => i);
+    const units = Array.from({ length: unitSplit(18, "backtrack").tasks }, (_, i) => i);
     let first = 0;
     const cancelled = poolCount(pool, {
-      n: 18, engine: "wasm", threads: 2, indices, signal: stop.signal,
+      n: 18, engine: "wasm", algo: "backtrack", threads: 2, units, signal: stop.signal, onUnit() {},
       onDone: (done) => {
         first = done;
         stop.abort();
@@ -51,8 +50,10 @@ describe("counts on the worker pool", () => {
     expect(first).toBeGreaterThan(0);
     // the busy workers were ended; the next count starts others and counts right
     expect(pool.started).toBe(2);
-    const tally = await poolCount(pool, { n: 10, engine: "wasm", threads: 2, indices: Array.from({ length: taskList(10).count }, (_, i) => i) });
-    expect(2n * tally.c2 + 4n * tally.c4 + 8n * tally.c8).toBe(solutionsOf(10));
+    let solutions = 0n;
+    const all = Array.from({ length: unitSplit(10, "backtrack").units }, (_, i) => i);
+    await poolCount(pool, { n: 10, engine: "wasm", algo: "backtrack", threads: 2, units: all, onUnit: (r) => (solutions += r.solutions) });
+    expect(solutions).toBe(solutionsOf(10));
     expect(pool.started).toBe(4);
     pool.close();
   });

@@ -14,22 +14,25 @@ describe("count --shard", () => {
     let nodes = 0n;
     let rot180 = 0n;
     let rot90 = 0n;
-    let tasks = 0;
-    let totalTasks = 0;
+    let units = 0;
+    let totalUnits = 0;
     for (let index = 0; index < of; index++) {
       const part = await count(n, { algo, shard: { index, of }, engine: index % 2 ? "ts" : "wasm" });
       solutions += part.solutions;
       nodes += part.nodes;
       rot180 += part.rot180;
       rot90 += part.rot90;
-      tasks += part.tasks;
-      totalTasks = part.totalTasks;
+      units += part.units.length;
+      totalUnits = part.totalUnits;
     }
     expect(solutions).toBe(solutionsOf(n));
-    expect([rot180, rot90, tasks, nodes]).toEqual([whole.rot180, whole.rot90, totalTasks, whole.nodes]);
+    expect([rot180, rot90, units, nodes]).toEqual([whole.rot180, whole.rot90, totalUnits, whole.nodes]);
   });
 
-  it("refuses a shard index outside 0..K-1", async () => {
+  it("refuses a shard index outside 0..K-1, and more shards than the count has units", async () => {
     await expect(count(10, { shard: { index: 3, of: 3 } })).rejects.toThrow(/shard/);
+    const { totalUnits } = await count(10, { shard: { index: 0, of: 2 } });
+    await expect(count(10, { shard: { index: 0, of: totalUnits } })).resolves.toMatchObject({ totalUnits });
+    await expect(count(10, { shard: { index: totalUnits, of: totalUnits + 1 } })).rejects.toThrow(new RegExp(`${totalUnits} units, so at most ${totalUnits} shards`));
   });
 });

@@ -4,12 +4,12 @@ import { nodeCore } from "../wasm/load-node.js";
 import { nodeWorkerPort, WORKER_URL } from "../pool/node-worker.js";
 import { WorkerPool } from "../pool/worker-pool.js";
 import type { CountPool, TaskMessage } from "../pool/count-pool.js";
-import type { Tally } from "../engine/count-engine.js";
+import type { UnitResult } from "../engine/count-units.js";
 import { counterProvider } from "./engines.js";
 import type { CountPlatform } from "./count.js";
 
 export const newCounter = counterProvider(nodeCore);
 
-export const countPool: CountPool = new WorkerPool(() => nodeWorkerPort<TaskMessage, Tally>(WORKER_URL));
+export const countPool: CountPool = new WorkerPool(() => nodeWorkerPort<TaskMessage, UnitResult[]>(WORKER_URL));
 
 export const nodeCountPlatform: CountPlatform = { counter: newCounter, pool: countPool };

@@ -5,8 +5,9 @@ import { NoAnswerError, UsageError } from "./errors.js";
 import { Slicer } from "./slicer.js";
 import { verify } from "../verify/queens.js";
 import type { Engine, SolveOptions, SolveResult } from "./solve.js";
-import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, addTally, zeroTally, type Counter, type Tally } from "../engine/count-engine.js";
-import { boardCounts, fundamental, quarterConfigs, quarterParts, quarterSteps, quarterTasks, runTasks, taskList } from "../engine/count-tasks.js";
+import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, type Counter } from "../engine/count-engine.js";
+import { fundamental, type BoardCounts } from "../engine/count-tasks.js";
+import { shardUnits, unitSplit, unitSteps, type UnitResult } from "../engine/count-units.js";
 import { poolCount, type CountPool } from "../pool/count-pool.js";
 
 export interface CountPlatform {
@@ -22,7 +23,7 @@ export interface CountPlatform {
  *  a warm pool 96 ms). */
 export const ONE_THREAD_MAX_N = 15;
 
-/** One part of a count split over machines: the tasks whose index mod `of` is `index` (merged by `nqueens merge`). */
+/** One part of a count split over machines: the units whose index mod `of` is `index` (merged by `nqueens merge`). */
 export interface Shard {
   /** 0 <= index < of */
   index: number;
@@ -42,7 +43,8 @@ export const defaultAlgo = (n: number): CountAlgo => (n >= QUARTER_DEFAULT_FROM 
 
 /** What onProgress gets as a count runs. */
 export interface CountProgress {
-  /** Tasks done (with a fraction of the current one) and in all. */
+  /** Units done in this run (with the shares of running ones) and in all, both without the
+   *  units a resumed count had done before. */
   done: number;
   total: number;
   elapsedMs: number;
@@ -55,8 +57,14 @@ export interface CountOptions {
   algo?: CountAlgo;
   /** 1 (default) counts in this thread; more use that many workers (for n > ONE_THREAD_MAX_N). */
   threads?: number;
-  /** Count only the tasks whose index mod `of` is `index`. */
+  /** Count only the units whose index mod `of` is `index`. */
   shard?: Shard;
+  /** Units counted before (a checkpoint's): not counted again, their results taken as they are.
+   *  They must come from the same split (the caller checks the fingerprint). */
+  done?: Iterable<UnitResult>;
+  /** Hears each unit's result as it is counted, before it is added up (a checkpoint writes it
+   *  there); units are then handed to workers one at a time. A throw fails the count. */
+  onUnit?: (result: UnitResult) => void;
   signal?: AbortSignal;
   onProgress?: (progress: CountProgress) => void;
 }
@@ -77,9 +85,11 @@ export interface CountResult {
   threads: number;
   engine: Engine;
   algo: CountAlgo;
-  /** Tasks this run counted, and how many the whole count has (the same on every machine). */
-  tasks: number;
-  totalTasks: number;
+  /** The results of the units of this count (or shard), resumed ones included, by unit. */
+  units: UnitResult[];
+  /** How many units the whole count has, and the fingerprint of its split (the same on every machine). */
+  totalUnits: number;
+  split: string;
   shard?: Shard;
 }
 
@@ -89,6 +99,13 @@ const now = (): number => performance.now();
 export function checkCountSize(n: number): void {
   if (!Number.isSafeInteger(n) || n < 1 || n > MAX_COUNT_N) {
     throw new UsageError(`n must be from 1 to ${MAX_COUNT_N} for an exhaustive search (rows are 32-bit masks), got ${n}`);
+  }
+}
+
+/** Refuses an algorithm that cannot count n. */
+export function checkAlgo(n: number, algo: CountAlgo): void {
+  if (algo === "quarter" && (n < QUARTER_MIN_N || n > QUARTER_MAX_N)) {
+    throw new UsageError(`the quarter join counts n from ${QUARTER_MIN_N} to ${QUARTER_MAX_N}, got ${n}; use the backtracking search`);
   }
 }
 
@@ -102,48 +119,46 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
     throw new UsageError(`shard must be I/K with 0 <= I < K, got ${shard.index}/${shard.of}`);
   }
   const algo = options.algo ?? defaultAlgo(n);
-  if (algo === "quarter" && (n < QUARTER_MIN_N || n > QUARTER_MAX_N)) {
-    throw new UsageError(`the quarter join counts n from ${QUARTER_MIN_N} to ${QUARTER_MAX_N}, got ${n}; use the backtracking search`);
+  checkAlgo(n, algo);
+  const split = unitSplit(n, algo);
+  if (shard && shard.of > split.units) {
+    throw new UsageError(`shard ${shard.index}/${shard.of}: the count of n=${n} by ${algo} has ${split.units} units, so at most ${split.units} shards`);
   }
-  const { signal, onProgress } = options;
+  const { signal, onProgress, onUnit } = options;
   const started = now();
+  const results = new Map<number, UnitResult>();
+  const mine = shardUnits(split, shard);
+  for (const r of options.done ?? []) if (r.unit < split.units) results.set(r.unit, r);
+  const todo = mine.filter((u) => !results.has(u));
   const pool = threads > 1 && n > ONE_THREAD_MAX_N ? platform.pool : undefined;
-  const work = algo === "quarter" ? quarterWork(n, shard) : backtrackWork(n, shard);
-  const progress = (done: number): void => onProgress?.({ done, total: work.tasks, elapsedMs: now() - started });
+  const progress = (done: number): void => onProgress?.({ done, total: todo.length, elapsedMs: now() - started });
+  const counted = (result: UnitResult): void => {
+    onUnit?.(result);
+    results.set(result.unit, result);
+  };
 
-  let tally: Tally;
-  if (pool && work.tasks > 1) {
-    tally = await poolCount(pool, { n, engine, threads, indices: work.indices, joins: work.joins, signal, onDone: progress });
+  if (pool && todo.length > 1) {
+    await poolCount(pool, { n, engine, algo, threads, units: todo, maxChunk: onUnit ? 1 : undefined, signal, onUnit: counted, onDone: progress });
   } else {
     // this thread: short calls, so V8 tiers the core up, with progress as the event loop is let through
     const counter = await platform.counter(engine);
     counter.setup(n);
-    tally = zeroTally();
     const slicer = new Slicer({ signal });
-    const breathe = (done: number): Promise<void> => slicer.breathe(() => progress(done));
-    if (work.joins) {
-      for (const done of quarterSteps(counter, work.joins)) await breathe(done);
-      addTally(tally, counter.take());
-    } else {
-      // one task a call: at n >= 18 a task can take a tenth of a second
-      const { indices } = work;
-      for (let i = 0; i < indices.length; i++) {
-        addTally(tally, runTasks(counter, work.list!, [indices[i]]));
-        await breathe(i + 1);
+    for (let i = 0; i < todo.length; i++) {
+      const unitStarted = now();
+      const steps = unitSteps(counter, split, todo[i]);
+      let step = steps.next();
+      for (; !step.done; step = steps.next()) {
+        const share = step.value;
+        await slicer.breathe(() => progress(i + share));
       }
+      counted({ unit: todo[i], ...step.value, ms: now() - unitStarted });
+      await slicer.breathe(() => progress(i + 1));
     }
   }
-  const whole = !shard || shard.index === 0; // what belongs to the whole count goes with shard 0
-  // the partial placements above the backtracking split, and n = 1's one queen
-  if (whole && work.list) tally.nodes += work.list.splitNodes + (n === 1 ? 1n : 0n);
-  progress(work.tasks);
-  const board = boardCounts(n, tally);
-  if (whole && work.joins) {
-    // the quarter join counts solutions, not classes: the ones the turns fix come from a search of their own
-    const sym = (await platform.counter(engine)).symmetric(n);
-    board.rot180 += sym.rot180;
-    board.rot90 += sym.rot90;
-  }
+  progress(todo.length);
+  const units = mine.map((u) => results.get(u)!);
+  const board = sumCounts(units);
   return {
     n,
     solutions: board.solutions,
@@ -152,36 +167,26 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
     rot90: board.rot90,
     nodes: board.nodes,
     ms: now() - started,
-    threads: pool ? Math.min(threads, Math.max(1, work.tasks)) : 1,
+    threads: pool ? Math.min(threads, Math.max(1, todo.length)) : 1,
     engine,
     algo,
-    tasks: work.tasks,
-    totalTasks: work.totalTasks,
+    units,
+    totalUnits: split.units,
+    split: split.fingerprint,
     shard,
   };
 }
 
-/** What a count runs: the backtracking search's subtrees (indices into list) or the quarter
- *  join's tasks (indices into joins). */
-interface Work {
-  tasks: number;
-  /** The whole count's tasks, the same on every machine (merge checks shards agree on it). */
-  totalTasks: number;
-  indices: number[];
-  list?: ReturnType<typeof taskList>;
-  joins?: ReturnType<typeof quarterTasks>;
-}
-
-function backtrackWork(n: number, shard?: Shard): Work {
-  const list = taskList(n);
-  const indices: number[] = [];
-  for (let i = 0; i < list.count; i++) if (!shard || i % shard.of === shard.index) indices.push(i);
-  return { tasks: indices.length, totalTasks: list.count, list, indices };
-}
-
-function quarterWork(n: number, shard?: Shard): Work {
-  const joins = quarterTasks(n, shard);
-  return { tasks: joins.length, totalTasks: quarterConfigs(n) * quarterParts(n), indices: joins.map((_, i) => i), joins };
+/** The sum of units' counts. */
+export function sumCounts(units: Iterable<BoardCounts>): BoardCounts {
+  const sum = { solutions: 0n, rot180: 0n, rot90: 0n, nodes: 0n };
+  for (const u of units) {
+    sum.solutions += u.solutions;
+    sum.rot180 += u.rot180;
+    sum.rot90 += u.rot90;
+    sum.nodes += u.nodes;
+  }
+  return sum;
 }
 
 /** How solutions() runs; every field is optional. */

@@ -1,6 +1,6 @@
 // The split of the search tree into tasks, and the sums that turn tallies into counts.
 // Platform- and engine-neutral: the same tasks run on any Counter, in-process or on workers.
-import type { Counter, QuarterTask, Tally } from "./count-engine.js";
+import type { QuarterTask, Tally } from "./count-engine.js";
 
 /** The split goes one column deeper until there are at least this many tasks (or the board is full). */
 export const MIN_TASKS = 2048;
@@ -14,31 +14,16 @@ export const QUARTER_TASKS = 256;
 
 /** The quarter join's tasks for a count of n, a function of n alone (so a shard, a thread count
  *  or an engine never changes what a task counts or its nodes): each configuration split into
- *  `parts` by the ordinal of its sets of rows. Shard I of K takes the tasks whose index is I mod K. */
-export function quarterTasks(n: number, shard?: { index: number; of: number }): QuarterTask[] {
+ *  `parts` by the ordinal of its sets of rows. */
+export function quarterTasks(n: number): QuarterTask[] {
   const parts = quarterParts(n);
   const tasks: QuarterTask[] = [];
-  for (let i = 0; i < quarterConfigs(n) * parts; i++) {
-    if (!shard || i % shard.of === shard.index) tasks.push({ config: Math.floor(i / parts), modulus: parts, residue: i % parts });
-  }
+  for (let i = 0; i < quarterConfigs(n) * parts; i++) tasks.push({ config: Math.floor(i / parts), modulus: parts, residue: i % parts });
   return tasks;
 }
 
 /** Tasks each configuration splits into. */
 export const quarterParts = (n: number): number => Math.ceil(QUARTER_TASKS / quarterConfigs(n));
-
-/** Work units per call into the core: a few milliseconds. */
-const QUARTER_BUDGET = 1 << 22;
-
-/** Runs quarter tasks on a counter set up for n, in short calls (so V8 tiers the core up and the
- *  caller can cancel): yields after each call how many tasks are done, with the fraction of the
- *  current one. Their tallies are then in counter.take(). */
-export function* quarterSteps(counter: Counter, tasks: QuarterTask[]): Generator<number> {
-  for (let i = 0; i < tasks.length; i++) {
-    counter.quarterBegin(tasks[i]);
-    while (!counter.quarterStep(QUARTER_BUDGET)) yield i + counter.quarterProgress;
-  }
-}
 
 /** The tasks of a count of n: every prefix of `depth` columns of the search tree
  *  (assembly/count.ts), in lexicographic order, so task i is the same on every machine (for --shard). */
@@ -119,18 +104,6 @@ export function prefixOf(list: TaskList, index: number): Uint8Array {
   return list.rows.subarray(index * list.depth, (index + 1) * list.depth);
 }
 
-/** Runs the tasks `indices` on a counter set up for list.n: the tallies, with one node per task's
- *  own last queen; `onTask` hears how many are done after each. */
-export function runTasks(counter: Counter, list: TaskList, indices: ArrayLike<number>, onTask?: (done: number) => void): Tally {
-  for (let i = 0; i < indices.length; i++) {
-    counter.task(prefixOf(list, indices[i]));
-    onTask?.(i + 1);
-  }
-  const tally = counter.take();
-  tally.nodes += BigInt(indices.length);
-  return tally;
-}
-
 /** Counts of the whole board, additive over shards: solutions, and those a 180° and a 90° turn fix. */
 export interface BoardCounts {
   solutions: bigint;
@@ -139,14 +112,10 @@ export interface BoardCounts {
   nodes: bigint;
 }
 
-/** From the canonical solutions to the whole board: a class of k solutions has k members, of
- *  which those in classes of 2 are fixed by a 90° turn and those in classes of 2 or 4 by 180°. */
-export function boardCounts(n: number, tally: Tally): BoardCounts {
-  if (n === 1) {
-    // the one queen, fixed by every symmetry: no tasks, reported (as its one node) with the split
-    const one = tally.nodes > 0n ? 1n : 0n;
-    return { solutions: one, rot180: one, rot90: one, nodes: tally.nodes };
-  }
+/** From a task's tallies to its share of the whole board: a class of k solutions has k members, of
+ *  which those in classes of 2 are fixed by a 90° turn and those in classes of 2 or 4 by 180°;
+ *  the quarter join counts solutions one by one (the turns' fixed ones come from a search of their own). */
+export function boardCounts(tally: Tally): BoardCounts {
   return {
     solutions: 2n * tally.c2 + 4n * tally.c4 + 8n * tally.c8 + tally.joined,
     rot180: 2n * tally.c2 + 4n * tally.c4,

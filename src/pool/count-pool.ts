@@ -1,62 +1,74 @@
 // A count on the worker pool (./worker-pool.ts): what a worker is sent (a chunk of the count's
-// tasks), what it runs on its own counters, and the sum of their tallies.
+// units), what it runs on its own counters, and each unit's result.
 import type { Engine } from "../api/solve.js";
-import { addTally, zeroTally, type Counter, type QuarterTask, type Tally } from "../engine/count-engine.js";
-import { quarterSteps, runTasks, taskList } from "../engine/count-tasks.js";
+import type { Counter } from "../engine/count-engine.js";
+import { unitSplit, unitSteps, type SplitAlgo, type UnitResult } from "../engine/count-units.js";
 import type { WorkerPool } from "./worker-pool.js";
 
-/** One message to a worker: run these tasks of the count of n: subtrees of the backtracking
- *  search by index, or the quarter join's tasks themselves. */
+/** One message to a worker: count these units of the count of n by `algo` (the worker makes the
+ *  same split from n and algo). */
 export interface TaskMessage {
   n: number;
   engine: Engine;
-  indices: number[];
-  joins?: QuarterTask[];
+  algo: SplitAlgo;
+  units: number[];
 }
 
-export type CountPool = WorkerPool<TaskMessage, Tally>;
+export type CountPool = WorkerPool<TaskMessage, UnitResult[]>;
+
+const now = (): number => performance.now();
 
 /** The worker side: one counter per engine per worker, set up again when n changes; `report`
- *  hears how many of the chunk's tasks are done (with a fraction of the current quarter task). */
-export function countTasks(load: (engine: Engine) => Promise<Counter>): (message: TaskMessage, report: (done: number) => void) => Promise<Tally> {
+ *  hears how many of the chunk's units are done (with the share of the current one). */
+export function countTasks(load: (engine: Engine) => Promise<Counter>): (message: TaskMessage, report: (done: number) => void) => Promise<UnitResult[]> {
   const counters = new Map<Engine, { counter: Counter; n: number }>();
-  return async ({ n, engine, indices, joins }, report) => {
+  return async ({ n, engine, algo, units }, report) => {
     let entry = counters.get(engine);
     if (!entry) counters.set(engine, (entry = { counter: await load(engine), n: 0 }));
     if (entry.n !== n) {
       entry.counter.setup(n);
       entry.n = n;
     }
-    if (!joins) return runTasks(entry.counter, taskList(n), indices, report);
-    for (const done of quarterSteps(entry.counter, joins)) report(done);
-    return entry.counter.take();
+    const split = unitSplit(n, algo);
+    const results: UnitResult[] = [];
+    for (let i = 0; i < units.length; i++) {
+      const started = now();
+      const steps = unitSteps(entry.counter, split, units[i]);
+      let step = steps.next();
+      for (; !step.done; step = steps.next()) report(i + step.value);
+      results.push({ unit: units[i], ...step.value, ms: now() - started });
+      report(i + 1);
+    }
+    return results;
   };
 }
 
 export interface PoolCount {
   n: number;
   engine: Engine;
+  algo: SplitAlgo;
   threads: number;
-  /** Task indices to run, in the order they are handed out. */
-  indices: number[];
-  /** The quarter join's tasks, when the indices point into these rather than the backtracking subtrees. */
-  joins?: QuarterTask[];
+  /** Units to count, in the order they are handed out. */
+  units: number[];
+  /** Most units a worker is sent at once: 1 when each result must be kept as soon as it is counted. */
+  maxChunk?: number;
   signal?: AbortSignal;
-  /** Tasks done so far, with fractions of running ones. */
+  /** Each unit's result, as its chunk's answer arrives. */
+  onUnit(result: UnitResult): void;
+  /** Units done so far, with the shares of running ones. */
   onDone?: (done: number) => void;
 }
 
-/** Runs a count's tasks on the pool's workers: the sum of their tallies. */
-export async function poolCount(pool: CountPool, run: PoolCount): Promise<Tally> {
-  const { n, engine, joins } = run;
-  const total = zeroTally();
+/** Runs a count's units on the pool's workers. */
+export async function poolCount(pool: CountPool, run: PoolCount): Promise<void> {
+  const { n, engine, algo } = run;
   await pool.run({
-    items: run.indices,
+    items: run.units,
     threads: run.threads,
-    message: (indices) => ({ n, engine, indices, joins: joins && indices.map((i) => joins[i]) }),
-    onResult: (tally) => addTally(total, tally),
+    maxChunk: run.maxChunk,
+    message: (units) => ({ n, engine, algo, units }),
+    onResult: (results) => results.forEach(run.onUnit),
     onProgress: run.onDone,
     signal: run.signal,
   });
-  return total;
 }

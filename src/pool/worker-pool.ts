@@ -23,6 +23,8 @@ export interface PoolRun<T, M, R> {
   items: readonly T[];
   /** Workers to use at most (fewer when there are fewer items). */
   threads: number;
+  /** Items per chunk at most (default MAX_CHUNK). */
+  maxChunk?: number;
   /** The message that makes a worker run these items. */
   message(chunk: T[]): M;
   /** Each chunk's result, as it arrives. */
@@ -39,8 +41,8 @@ const MAX_CHUNK = 256;
 const CHUNKS_PER_WORKER = 8;
 
 /** The size of the next chunk when `left` items remain for `threads` workers. */
-export const chunkSize = (left: number, threads: number): number =>
-  Math.max(1, Math.min(MAX_CHUNK, Math.ceil(left / (CHUNKS_PER_WORKER * threads))));
+export const chunkSize = (left: number, threads: number, maxChunk = MAX_CHUNK): number =>
+  Math.max(1, Math.min(maxChunk, Math.ceil(left / (CHUNKS_PER_WORKER * threads))));
 
 interface Slot<M, R> {
   port: WorkerPort<M, R>;
@@ -96,7 +98,7 @@ export class WorkerPool<M, R> {
           if (busy.size === 0) finish();
           return;
         }
-        const size = chunkSize(items.length - next, threads);
+        const size = chunkSize(items.length - next, threads, run.maxChunk);
         const chunk = items.slice(next, next + size);
         next += size;
         busy.set(slot, { size, progress: 0 });

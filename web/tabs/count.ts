@@ -145,7 +145,7 @@ function show(r: CountResult): void {
     ["time", milliseconds(r.ms)],
     ["threads", r.threads > 1 ? `${threadsText(r)} (this browser reports ${counted(navigator.hardwareConcurrency || 0, "core")})`
       : `1, the page's own (up to n = ${ONE_THREAD_MAX_N} workers would only add their start-up)`],
-    ["tasks", group(r.tasks)],
+    ["units", group(r.units.length)],
   ];
   ui.stats.replaceChildren(...entries.flatMap(([term, value]) => [h("dt", {}, term), h("dd", {}, value)]));
   context.updateUrl();

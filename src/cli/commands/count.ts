@@ -1,8 +1,13 @@
 import { availableParallelism } from "node:os";
 import { count, type CountResult } from "../../index.js";
-import { NoAnswerError, UsageError } from "../../api/errors.js";
-import { defaultAlgo, type CountAlgo, type Shard } from "../../api/count.js";
-import { clipped, engineOf, oneOf, wholeNumber } from "../args.js";
+import { NoAnswerError } from "../../api/errors.js";
+import { checkAlgo, defaultAlgo } from "../../api/count.js";
+import { unitSplit } from "../../engine/count-units.js";
+import { knownFundamental, knownSolutions } from "../../data/known-counts.js";
+import { engineOf, oneOf, wholeNumber } from "../args.js";
+import { openCheckpoint } from "../checkpoint.js";
+import { COUNT_ALGOS, MAX_THREADS, jsonCount, parseShard, shardLine, type CountIdentity } from "../count-records.js";
+import { VERSION } from "../version.js";
 import { defineCommand } from "../command.js";
 import { countProgress, progressBar } from "../progress.js";
 import { print } from "../output.js";
@@ -15,7 +20,7 @@ tabled as bitsets over their diagonals, and each west half is matched against th
 symmetries of the square cut the work about eightfold, and the solutions that turns fix
 come from a small search of their own (Burnside). Other n, or --algo backtrack: one
 bitmask backtracking search that visits only the candidates for each symmetry class's
-canonical form. The work is split into tasks that worker threads take as they free up.
+canonical form. The work is split into units that worker threads take as they free up.
 Counts are exact at any size (BigInt).
 
 Options:
@@ -26,32 +31,19 @@ Options:
   --engine E         wasm (default) or ts, the pure-TypeScript twin; same counts, same nodes
   --json             one JSON object {n, solutions, unique, ms, nodes, threads, engine}
                      (counts above 2^53 as decimal strings)
-  --shard I/K        count only the tasks whose index mod K is I (0 <= I < K) and
-                     print JSON for \`nqueens merge\` (see docs/distributed.md)
+  --shard I/K        count only the units whose index mod K is I (0 <= I < K, K at most
+                     the count's units) and print JSON for \`nqueens merge\`: the build's
+                     version, the split's fingerprint and each unit's counts and check
+                     value (see docs/distributed.md)
+  --checkpoint FILE  append each unit's result to FILE as it is counted (synced to the
+                     disk first); run again with the same FILE, the count takes the units
+                     done from it and counts only the others
   --timeout SEC      give up after SEC seconds (exit 1)
   -h, --help         this text
 
-Exit codes: 0 counted; 1 not done within --timeout; 2 usage error (n outside 1..32);
-130 interrupted.`;
-
-/** A count as JSON: a number while exact in a double, else a decimal string. */
-export const jsonCount = (value: bigint): number | string => (value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString());
-
-/** Most shards a count is split into (merge lists the missing ones by index). */
-export const MAX_SHARDS = 1_000_000;
-/** The --algo choices (and what a shard line may say it was counted by). */
-export const COUNT_ALGOS = ["quarter", "backtrack"] as const satisfies readonly CountAlgo[];
-/** Most worker threads --threads takes. */
-export const MAX_THREADS = 1024;
-
-/** "I/K": shard I of K, 0 <= I < K <= MAX_SHARDS; `what` names where the text came from. */
-export function parseShard(text: string, what = "--shard"): Shard {
-  const match = /^(\d+)\/(\d+)$/.exec(text);
-  if (!match) throw new UsageError(`${what} must be I/K, e.g. 0/4, got '${clipped(text)}'`);
-  const of = wholeNumber(match[2], `K in ${what} I/K`, 1, MAX_SHARDS);
-  const index = wholeNumber(match[1], `I in ${what} I/K`, 0, of - 1);
-  return { index, of };
-}
+Exit codes: 0 counted; 1 not done within --timeout, or a whole count that differs from
+OEIS (both numbers said), or a checkpoint whose records do not fit their check values;
+2 usage error (n outside 1..32, a checkpoint of another count); 130 interrupted.`;
 
 /** What countLine and countJson print: a count's result, or the sum of its shards. */
 export type CountSummary = Pick<CountResult, "n" | "solutions" | "unique" | "ms" | "threads" | "nodes"> & { engine: CountResult["engine"] | "mixed" };
@@ -76,22 +68,16 @@ export function countJson(result: CountSummary): string {
   });
 }
 
-/** A shard's result: everything merge needs to add shards up and check they fit together. */
-export function shardJson(result: CountResult): string {
-  return JSON.stringify({
-    n: result.n,
-    shard: `${result.shard!.index}/${result.shard!.of}`,
-    solutions: jsonCount(result.solutions),
-    rot180: jsonCount(result.rot180),
-    rot90: jsonCount(result.rot90),
-    nodes: jsonCount(result.nodes),
-    tasks: result.tasks,
-    totalTasks: result.totalTasks,
-    ms: Math.round(result.ms * 1000) / 1000,
-    threads: result.threads,
-    engine: result.engine,
-    algo: result.algo,
-  });
+/** Exits 1 with both numbers when a whole count differs from the known one (OEIS). */
+export function checkKnown(n: number, solutions: bigint, unique: bigint | undefined): void {
+  const known = knownSolutions(n);
+  if (known !== undefined && solutions !== known) {
+    throw new NoAnswerError(`n=${n}: counted ${solutions} solutions, but OEIS A000170 has ${known}: this count is wrong`);
+  }
+  const knownUnique = knownFundamental(n);
+  if (knownUnique !== undefined && unique !== undefined && unique !== knownUnique) {
+    throw new NoAnswerError(`n=${n}: counted ${unique} fundamental solutions, but OEIS A002562 has ${knownUnique}: this count is wrong`);
+  }
 }
 
 export const command = defineCommand({
@@ -110,6 +96,7 @@ export const command = defineCommand({
     json: { type: "boolean" },
     shard: { type: "string" },
     algo: { type: "string" },
+    checkpoint: { type: "string" },
     timeout: { type: "string" },
   },
   async run({ values, args: [sizeText], signal, timeoutMs }) {
@@ -122,15 +109,22 @@ export const command = defineCommand({
     signal.addEventListener("abort", () => stop.abort(signal.reason), { once: true });
     const cancelTimer = timeoutMs === undefined ? undefined
       : after(timeoutMs, () => stop.abort(new NoAnswerError(`the count of n=${n} did not finish within ${timeoutMs / 1000} s`)));
+    checkAlgo(n, algo);
+    const split = unitSplit(n, algo);
+    const id: CountIdentity = { n, algo, version: VERSION, split: split.fingerprint, totalUnits: split.units };
+    const checkpoint = values.checkpoint === undefined ? undefined : openCheckpoint(values.checkpoint, id, engine);
     const bar = progressBar();
     const result = await count(n, {
       engine, threads, shard, signal: stop.signal, algo,
+      done: checkpoint?.done, onUnit: checkpoint?.write,
       onProgress: countProgress(bar),
     }).finally(() => {
       cancelTimer?.();
       bar.done();
+      checkpoint?.close();
     });
-    const line = shard ? shardJson(result) : values.json ? countJson(result) : countLine(result, values.unique === true);
+    if (!shard || shard.of === 1) checkKnown(n, result.solutions, result.unique);
+    const line = shard ? shardLine({ ...result, shard }) : values.json ? countJson(result) : countLine(result, values.unique === true);
     await print(line + "\n");
     return 0;
   },

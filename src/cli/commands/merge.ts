@@ -1,144 +1,92 @@
-import { UsageError } from "../../api/errors.js";
-import type { Shard } from "../../api/count.js";
-import { MAX_COUNT_N } from "../../engine/count-engine.js";
+import { NoAnswerError, UsageError } from "../../api/errors.js";
+import { sumCounts } from "../../api/count.js";
 import { fundamental } from "../../engine/count-tasks.js";
+import { sameCounts, type UnitResult } from "../../engine/count-units.js";
 import { defineCommand, readInput } from "../command.js";
 import { print } from "../output.js";
-import { COUNT_ALGOS, MAX_THREADS, countJson, countLine, parseShard, type CountSummary } from "./count.js";
+import { mismatch, parseRecord, type CountRecord } from "../count-records.js";
+import { checkKnown, countJson, countLine, type CountSummary } from "./count.js";
 
-interface ShardRecord {
-  n: number;
-  index: number;
-  of: number;
-  totalTasks: number;
-  solutions: bigint;
-  rot180: bigint;
-  rot90: bigint;
-  nodes: bigint;
-  /** The shards of one count must come from the same algorithm: each splits its work its own way. */
-  algo: string;
-  ms: number;
-  threads: number;
-  engine: "wasm" | "ts";
-}
+/** Lists at most ten of the numbers, then "...". */
+const some = (items: number[], show: (i: number) => string): string =>
+  items.slice(0, 10).map(show).join(", ") + (items.length > 10 ? ", ..." : "");
 
-/** Field checks of a shard line: each throws one usage error naming the line and the field. */
-function fields(o: Record<string, unknown>, where: string) {
-  const bad = (field: string, what: string): never => {
-    const value = o[field];
-    // 1e400 parses as Infinity, which JSON.stringify would show as null
-    const shown = typeof value === "number" ? String(value) : JSON.stringify(value) ?? "nothing";
-    throw new UsageError(`${where}: "${field}" must be ${what}, got ${shown}`);
-  };
-  return {
-    count(field: string): bigint {
-      const value = o[field];
-      if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
-      if (typeof value === "string" && /^\d+$/.test(value)) return BigInt(value);
-      return bad(field, "a count (a whole number >= 0, or its decimal string)");
-    },
-    whole(field: string, min: number, max: number): number {
-      const value = o[field];
-      return typeof value === "number" && Number.isSafeInteger(value) && value >= min && value <= max ? value : bad(field, `a whole number from ${min} to ${max}`);
-    },
-    milliseconds(field: string): number {
-      const value = o[field];
-      return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : bad(field, "a time in ms (a number >= 0)");
-    },
-    oneOf<T extends string>(field: string, choices: readonly T[]): T {
-      const value = o[field];
-      return (choices as readonly unknown[]).includes(value) ? (value as T) : bad(field, `one of ${choices.join(", ")}`);
-    },
-  };
-}
-
-/** One line of `nqueens count <n> --shard I/K`, every field checked. */
-export function parseRecord(line: string, where: string): ShardRecord {
-  let o: unknown;
-  try {
-    o = JSON.parse(line);
-  } catch {
-    throw new UsageError(`${where}: not JSON`);
-  }
-  if (typeof o !== "object" || o === null || Array.isArray(o) || typeof (o as { shard?: unknown }).shard !== "string") {
-    throw new UsageError(`${where}: not a shard result (no "shard": "I/K"; made by nqueens count <n> --shard I/K)`);
-  }
-  const record = o as Record<string, unknown>;
-  const field = fields(record, where);
-  let shard: Shard;
-  try {
-    shard = parseShard(record.shard as string, '"shard"');
-  } catch (error) {
-    throw new UsageError(`${where}: ${(error as Error).message}`);
-  }
-  const { index, of } = shard;
-  return {
-    n: field.whole("n", 1, MAX_COUNT_N),
-    index, of,
-    totalTasks: field.whole("totalTasks", 1, Number.MAX_SAFE_INTEGER),
-    solutions: field.count("solutions"), rot180: field.count("rot180"), rot90: field.count("rot90"), nodes: field.count("nodes"),
-    ms: field.milliseconds("ms"),
-    threads: field.whole("threads", 1, MAX_THREADS),
-    engine: field.oneOf("engine", ["wasm", "ts"] as const),
-    algo: record.algo === undefined ? "backtrack" : field.oneOf("algo", COUNT_ALGOS),
-  };
-}
-
-/** The whole board's count from its shards, or one usage error saying why they do not fit together. */
-export function mergeShards(records: ShardRecord[]): CountSummary {
-  if (records.length === 0) throw new UsageError("merge: no shard results given");
+/** The whole board's count from shards' results and checkpoints' records: every unit once, a
+ *  unit given twice compared (confirmed, or a conflict), the total checked against OEIS. */
+export function mergeRecords(records: CountRecord[]): CountSummary & { confirmed: number } {
+  if (records.length === 0) throw new UsageError("merge: no results given");
   const [first] = records;
-  for (const r of records) {
-    if (r.n !== first.n) throw new UsageError(`merge: shards of different n (${first.n} and ${r.n})`);
-    if (r.of !== first.of) throw new UsageError(`merge: shards of different K (${first.of} and ${r.of})`);
-    if (r.algo !== first.algo) throw new UsageError(`merge: shards of different algorithms (${first.algo} and ${r.algo})`);
-    if (r.totalTasks !== first.totalTasks) throw new UsageError(`merge: shards split differently (${first.totalTasks} and ${r.totalTasks} tasks): made by different versions`);
+  const units = new Map<number, UnitResult & { where: string }>();
+  let confirmed = 0;
+  for (const record of records) {
+    const why = mismatch(first, record);
+    if (why) throw new UsageError(`merge: ${record.where} and ${first.where} are results of ${why}`);
+    if (record.shard) {
+      const { index, of } = record.shard;
+      const bad = record.units.find((r) => r.unit % of !== index);
+      if (bad || record.units.length !== Math.ceil((first.totalUnits - index) / of)) {
+        throw new UsageError(`merge: ${record.where}: shard ${index}/${of} does not list exactly its units${bad ? ` (unit ${bad.unit} is not one)` : ""}`);
+      }
+      if (!sameCounts(record.shard, sumCounts(record.units))) throw new NoAnswerError(`merge: ${record.where}: the shard's sums differ from its units' (the line was altered)`);
+    }
+    for (const r of record.units) {
+      const before = units.get(r.unit);
+      if (!before) units.set(r.unit, { ...r, where: record.where });
+      else if (sameCounts(before, r)) confirmed++;
+      else {
+        throw new NoAnswerError(`merge: unit ${r.unit} was counted twice with different results: ${before.solutions} solutions, ${before.nodes} nodes `
+          + `(${before.where}) and ${r.solutions} solutions, ${r.nodes} nodes (${record.where})`);
+      }
+    }
   }
-  const seen = new Set<number>();
-  for (const r of records) {
-    if (seen.has(r.index)) throw new UsageError(`merge: shard ${r.index}/${r.of} given twice`);
-    seen.add(r.index);
+  if (units.size < first.totalUnits) {
+    const missing: number[] = [];
+    for (let u = 0; u < first.totalUnits && missing.length <= 10; u++) if (!units.has(u)) missing.push(u);
+    const left = first.totalUnits - units.size;
+    const of = records.find((r) => r.shard)?.shard?.of;
+    const shards = of === undefined ? "" : `: shard${left > 1 ? "s" : ""} ${some([...new Set(missing.map((u) => u % of))], (i) => `${i}/${of}`)}`;
+    throw new UsageError(`merge: ${left} of ${first.totalUnits} units missing (unit${left > 1 ? "s" : ""} ${some(missing, String)})${shards}`);
   }
-  if (seen.size < first.of) {
-    const missing: string[] = [];
-    for (let i = 0; i < first.of && missing.length <= 10; i++) if (!seen.has(i)) missing.push(`${i}/${first.of}`);
-    const more = first.of - seen.size > 10 ? ", ..." : "";
-    throw new UsageError(`merge: missing shard${first.of - seen.size > 1 ? "s" : ""} ${missing.slice(0, 10).join(", ")}${more}`);
-  }
-  const sum = (pick: (r: ShardRecord) => bigint): bigint => records.reduce((total, r) => total + pick(r), 0n);
-  const board = { solutions: sum((r) => r.solutions), rot180: sum((r) => r.rot180), rot90: sum((r) => r.rot90), nodes: sum((r) => r.nodes) };
-  // Burnside: the classes are (all + rot180 + 2 rot90) / 8; anything else means altered shards
+  const board = sumCounts(units.values());
+  // Burnside: the classes are (all + rot180 + 2 rot90) / 8; anything else means altered counts
   if (first.n > 1 && (board.solutions + board.rot180 + 2n * board.rot90) % 8n !== 0n) {
-    throw new UsageError(`merge: the shards' counts do not fit together (solutions + rot180 + 2 rot90 is not a multiple of 8)`);
+    throw new NoAnswerError(`merge: the units' counts do not fit together (solutions + rot180 + 2 rot90 is not a multiple of 8)`);
   }
+  const unique = fundamental(first.n, board);
+  checkKnown(first.n, board.solutions, unique);
   const engines = new Set(records.map((r) => r.engine));
   return {
     n: first.n,
     solutions: board.solutions,
-    unique: fundamental(first.n, board),
+    unique,
     nodes: board.nodes,
-    ms: records.reduce((t, r) => t + r.ms, 0),
-    threads: records.reduce((t, r) => t + r.threads, 0),
+    ms: [...units.values()].reduce((t, r) => t + r.ms, 0),
+    threads: records.reduce((t, r) => t + (r.shard ? r.threads : 0), 0) || 1,
     engine: engines.size === 1 ? first.engine : "mixed",
+    confirmed,
   };
 }
 
 export const command = defineCommand({
   name: "merge",
   usage: "nqueens merge [FILE...|-] [options]",
-  help: `Adds up the results of \`nqueens count <n> --shard I/K\` (JSON objects, one per line or
-per file; stdin when no FILE or -) into the count of the whole board. Every field of
-every line is checked; shards of different n, K or algorithm, and any shard that is
-missing or given twice, are refused.
+  help: `Adds up the results of \`nqueens count <n> --shard I/K\` and the records of
+\`--checkpoint FILE\` (JSON objects, one per line or per file; stdin when no FILE or -)
+into the count of the whole board. Every field of every line and every unit's check value
+are checked; results of different n, algorithms, builds or splits into units are refused;
+a unit given twice is compared (confirmed, or a conflict); every unit must be there; the
+total is checked against OEIS where it is known.
 
 Options:
   --unique           also print the fundamental count (OEIS A002562)
   --json             one JSON object {n, solutions, unique, ms, nodes, threads, engine}
-                     (ms and threads summed over the shards)
+                     (ms summed over the units, threads over the shards)
   -h, --help         this text
 
-Exit codes: 0 merged; 2 usage error (a file that cannot be read, a line that is not a
-shard result, shards that do not make one whole count); 130 interrupted.`,
+Exit codes: 0 merged; 1 results that do not prove themselves (a check value that does not
+fit, a unit counted twice with different results, a total other than OEIS's: both numbers
+said); 2 usage error (a file that cannot be read, a line that is not a count's result,
+results that do not make one whole count); 130 interrupted.`,
   examples: [
     "for i in 0 1 2 3; do nqueens count 14 --shard $i/4; done | nqueens merge --unique",
     "nqueens merge part0.json part1.json part2.json part3.json --json",
@@ -146,14 +94,15 @@ shard result, shards that do not make one whole count); 130 interrupted.`,
   options: { unique: { type: "boolean" }, json: { type: "boolean" } },
   maxArgs: Infinity,
   async run({ values, args: files }) {
-    const records: ShardRecord[] = [];
+    const records: CountRecord[] = [];
     for (const file of files.length === 0 ? ["-"] : files) {
       const name = file === "-" ? "stdin" : file;
       (await readInput(file)).split(/\r?\n/).forEach((line, i) => {
         if (line.trim() !== "") records.push(parseRecord(line, `${name}:${i + 1}`));
       });
     }
-    const result = mergeShards(records);
+    const result = mergeRecords(records);
+    if (result.confirmed > 0) process.stderr.write(`merge: ${result.confirmed} unit${result.confirmed > 1 ? "s" : ""} counted twice, with the same result\n`);
     await print((values.json ? countJson(result) : countLine(result, values.unique === true)) + "\n");
     return 0;
   },

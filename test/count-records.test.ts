@@ -1,0 +1,39 @@
+// What proves a count's lines: the version they name is package.json's, the split's fingerprint
+// is a function of n and the algorithm alone and tells the splits apart, a check value changes
+// with any count, and count itself refuses a total other than OEIS's.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { VERSION } from "../src/cli/version.js";
+import { checkKnown } from "../src/cli/commands/count.js";
+import { NoAnswerError } from "../src/api/errors.js";
+import { checkValue, unitSplit } from "../src/engine/count-units.js";
+import { fundamentalOf, solutionsOf } from "./oeis.js";
+
+describe("the proofs a count's lines carry", () => {
+  it("names package.json's version", () => {
+    expect(VERSION).toBe(JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version);
+  });
+
+  it("fingerprints each split apart", () => {
+    const prints = new Set<string>();
+    for (let n = 4; n <= 20; n++) for (const algo of ["quarter", "backtrack"] as const) prints.add(unitSplit(n, algo).fingerprint);
+    expect(prints.size).toBe(2 * 17);
+  });
+
+  it("gives a check value that moves with the unit and every count", () => {
+    const r = { unit: 3, solutions: 40n, rot180: 8n, rot90: 0n, nodes: 1000n };
+    const value = checkValue("0123456789abcdef", r);
+    const others = [
+      checkValue("0123456789abcdee", r),
+      ...(["unit", "solutions", "rot180", "rot90", "nodes"] as const).map((k) => checkValue("0123456789abcdef", { ...r, [k]: typeof r[k] === "bigint" ? r[k] + 8n : 4 })),
+    ];
+    expect(new Set([value, ...others]).size).toBe(others.length + 1);
+  });
+
+  it("refuses a whole count other than OEIS's with both numbers (exit 1)", () => {
+    expect(() => checkKnown(16, solutionsOf(16), fundamentalOf(16))).not.toThrow();
+    expect(() => checkKnown(16, solutionsOf(16) + 8n, undefined)).toThrow(new NoAnswerError(`n=16: counted ${solutionsOf(16) + 8n} solutions, but OEIS A000170 has ${solutionsOf(16)}: this count is wrong`));
+    expect(() => checkKnown(16, solutionsOf(16), fundamentalOf(16) - 1n)).toThrow(/OEIS A002562 has/);
+    expect(() => checkKnown(33, 5n, 1n)).not.toThrow(); // past the table: nothing to compare
+  });
+});
