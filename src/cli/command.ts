@@ -1,12 +1,13 @@
 // One way to define a command: defineCommand parses the options, answers --help, checks the
 // positional arguments against the usage line, reads --timeout, refuses an output that would
 // overwrite an input or another output, and reads input files with one kind of error.
-import { readFile, stat } from "node:fs/promises";
-import { text } from "node:stream/consumers";
-import { resolve } from "node:path";
+import { fstatSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import { basename, dirname } from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UsageError } from "../api/errors.js";
-import { cannotRead, isStdio, print } from "./output.js";
+import { finalTarget, isStdio, print } from "./output.js";
+import { readBytes } from "./read-rows.js";
 import { seconds } from "./args.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
@@ -71,17 +72,36 @@ function dashedValue(message: string, argv: string[]): string | undefined {
   return value.startsWith("--") ? `${option} is missing its value` : `${option} takes a value; one that starts with '-' is written ${option}=${value}`;
 }
 
-/** An identity for a path: device and inode when it exists, else its absolute name. */
+/** An identity for a path: the device and inode of the file it names once every symlink is
+ *  followed, or, for a file not made yet, of its folder and its name there (so that a folder
+ *  named through a link is seen as itself); the name itself when not even the folder is there. */
 async function identity(path: string): Promise<string> {
-  const info = await stat(path).catch(() => undefined);
-  return info ? `${info.dev}:${info.ino}` : resolve(path);
+  const { path: file, info } = await finalTarget(path).catch(() => ({ path, info: undefined }));
+  if (info) return `${info.dev}:${info.ino}`;
+  const folder = await stat(dirname(file)).catch(() => undefined);
+  return folder ? `${folder.dev}:${folder.ino}/${basename(file)}` : file;
 }
 
-/** Refuses an output that is one of the inputs or given twice (stdout included; devices such
- *  as /dev/null excepted). */
+/** stdin's identity when it is a file an output could replace (`batch - --out sizes.txt < sizes.txt`). */
+function stdinIdentity(): string | undefined {
+  const info = (() => {
+    try {
+      return fstatSync(0);
+    } catch {
+      return undefined; // stdin is closed
+    }
+  })();
+  return info?.isFile() ? `${info.dev}:${info.ino}` : undefined;
+}
+
+/** Refuses an output that is one of the inputs (stdin's file too) or given twice (stdout
+ *  included; devices such as /dev/null excepted). */
 async function checkFiles(reads: (string | undefined)[], writes: (string | undefined)[]): Promise<void> {
   const inputs = new Map<string, string>();
-  for (const path of reads) if (!isStdio(path)) inputs.set(await identity(path), path);
+  for (const path of reads) {
+    const id = path === "-" ? stdinIdentity() : path === undefined ? undefined : await identity(path);
+    if (id !== undefined) inputs.set(id, path === "-" ? "stdin" : path!);
+  }
   const outputs = new Map<string, string>();
   let stdout = false;
   for (const path of writes) {
@@ -127,10 +147,6 @@ export function defineCommand<T extends Options>(spec: CommandSpec<T>): Command 
 /** A whole input as text: FILE, or stdin for "-" (or no FILE). A leading UTF-8 BOM is dropped;
  *  a file that cannot be read is one usage error, "cannot read FILE: reason". */
 export async function readInput(path: string | undefined): Promise<string> {
-  try {
-    const content = isStdio(path) ? await text(process.stdin) : await readFile(path, "utf8");
-    return content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
-  } catch (error) {
-    throw cannotRead(isStdio(path) ? "stdin" : path, error);
-  }
+  const content = (await readBytes(path)).toString("utf8");
+  return content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
 }

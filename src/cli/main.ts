@@ -1,7 +1,9 @@
-// The nqueens command: picks the subcommand, wires Ctrl-C to cancellation, and turns every
-// error into one line on stderr with the documented exit code (never a stack trace).
+// The nqueens command: picks the subcommand, wires Ctrl-C and the other ending signals to
+// cancellation, and turns every error into one line on stderr with the documented exit code
+// (never a stack trace).
+import { constants } from "node:os";
 import { EXIT, UsageError, NoAnswerError, CancelledError } from "../api/errors.js";
-import { guardStdout, print } from "./output.js";
+import { guardStdout, print, removeTemporaries } from "./output.js";
 import type { Command } from "./command.js";
 
 const commands: Record<string, () => Promise<{ command: Command }>> = {
@@ -32,28 +34,40 @@ Commands:
 nqueens <command> --help shows a command's options.
 Exit codes: 0 ok; 1 no answer (no placement exists or none found, invalid placement);
 2 usage error (bad arguments, an input that cannot be read, an output that cannot be
-written); 130 interrupted.
+written); 130 interrupted (Ctrl-C, SIGINT); 143 terminated (SIGTERM); 128 + the signal's
+number for the others that end it (SIGHUP 129, SIGQUIT 131, SIGUSR2 140, SIGALRM 142,
+SIGXCPU 152, SIGVTALRM 154, SIGPWR 158), each with no output file left half written.
 
 Examples:
   nqueens solve 1000000 --stats --out solution.json
   nqueens count 16 --unique
   nqueens place 8 --block 0,0 --fix 3,4 --format board`;
 
-/** How long a cancelled command may take to stop before the process ends without it
- *  (a write blocked on a FIFO nobody opens cannot be cancelled). */
-const STOP_GRACE_MS = 1000;
+/** How long a cancelled command may take to stop before the process ends without it (an input
+ *  that nobody writes to is not cancelled: the exit ends its read). */
+const STOP_GRACE_MS = 500;
+
+/** The signals whose default is to end the process, each caught to end it cleanly: the command
+ *  is cancelled and its temporary file removed. (SIGUSR1 starts Node's inspector and SIGPROF
+ *  drives profilers: left to Node.) */
+const ENDING_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT", "SIGUSR2", "SIGALRM", "SIGXCPU", "SIGVTALRM", "SIGPWR", "SIGIO", "SIGSTKFLT"] as const;
+type EndingSignal = (typeof ENDING_SIGNALS)[number];
 
 const controller = new AbortController();
 let settled = false;
+/** The first signal that ended the run (its exit code is 128 + its number). */
+let caught: EndingSignal = "SIGINT";
 
 function exitInterrupted(): never {
-  process.stderr.write("nqueens: interrupted\n");
-  process.exit(EXIT.interrupted); // output still queued for a reader that does not read is dropped
+  removeTemporaries();
+  process.stderr.write(caught === "SIGINT" ? "nqueens: interrupted\n" : `nqueens: interrupted by ${caught}\n`);
+  process.exit(128 + constants.signals[caught]); // output still queued for a reader that does not read is dropped
 }
 
-/** Ctrl-C cancels the command; once it has finished (or a second Ctrl-C comes) the process ends at once. */
-function onInterrupt(): void {
+/** A signal cancels the command; once it has finished (or a second signal comes) the process ends at once. */
+function onSignal(signal: EndingSignal): void {
   if (settled || controller.signal.aborted) exitInterrupted();
+  caught = signal;
   controller.abort(new CancelledError("interrupted"));
   setTimeout(exitInterrupted, STOP_GRACE_MS).unref();
 }
@@ -73,8 +87,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 guardStdout();
-process.on("SIGINT", onInterrupt);
-process.on("SIGTERM", onInterrupt);
+for (const signal of ENDING_SIGNALS) process.on(signal, onSignal);
 main(process.argv.slice(2)).then(
   (code) => {
     settled = true;
@@ -84,6 +97,8 @@ main(process.argv.slice(2)).then(
     settled = true;
     // Ctrl-C may surface as the AbortError of an API that took the signal
     if (error instanceof CancelledError || (controller.signal.aborted && (error as Error)?.name === "AbortError")) exitInterrupted();
+    // a worker thread cannot start in a deleted working folder (Node asks for it)
+    if ((error as NodeJS.ErrnoException)?.syscall === "uv_cwd") error = new UsageError("the working folder no longer exists (uv_cwd): cd to one that does");
     const known = error instanceof UsageError || error instanceof NoAnswerError;
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`nqueens: ${message.split("\n")[0]}\n`);

@@ -1,12 +1,22 @@
 // Writing results: to stdout with backpressure, or to --out FILE. A regular file is written
-// through a temporary file beside it that is renamed into place only when complete (so a failed
-// or cancelled run leaves no half file), keeping the old file's mode; a symlink is written
-// through to its target; FIFOs and devices (/dev/null) are written to directly; a name of our own
-// stdout (/dev/stdout, or the file the shell sends stdout to) is stdout.
-import { fstatSync } from "node:fs";
-import { lstat, open, realpath, rename, stat, unlink, type FileHandle } from "node:fs/promises";
+// through a temporary file that is renamed into place only when complete (so a failed or
+// cancelled run leaves no half file), keeping the old file's mode and owner; a symlink is followed
+// to its target, existing or not; a file whose owner or folder we may not reproduce (a root-owned
+// 0666 file, a sticky or read-only folder) is refused as the shell would, or, where the shell may
+// write it, filled in place from the complete temporary file. FIFOs, sockets and terminals are
+// opened without blocking and written as streams on the event loop (a write waiting on libuv's
+// threads for a reader would keep the process from exiting on a signal); other devices (/dev/null)
+// are written directly; a name of our own stdout (/dev/stdout, or the file the shell sends stdout
+// to) is stdout.
+import { close, constants, fchmod, fchown, fstat, fstatSync, ftruncate, open, read, unlinkSync, write, writev, type Stats } from "node:fs";
+import { access, lstat, readlink, rename, stat, unlink } from "node:fs/promises";
+import { Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { isatty, WriteStream } from "node:tty";
+import { setTimeout as sleep } from "node:timers/promises";
+import { promisify } from "node:util";
 import { randomBytes } from "node:crypto";
-import { dirname, join } from "node:path";
+import { dirname, isAbsolute, join } from "node:path";
 import { UsageError } from "../api/errors.js";
 
 export type Chunk = string | Uint8Array;
@@ -37,30 +47,34 @@ export const cannotRead = (path: string, error: unknown): UsageError =>
 const cannotWrite = (path: string, error: unknown): UsageError =>
   error instanceof UsageError ? error : new UsageError(`cannot write ${shown(path)}: ${reason(error)}`);
 
-/** stdout's first failure; EPIPE means its reader went away (`nqueens all 12 | head`). */
-let stdoutFailure: NodeJS.ErrnoException | undefined;
+/** A stream's first failure; EPIPE means its reader went away (`nqueens all 12 | head`). */
+interface Failure {
+  error?: NodeJS.ErrnoException;
+}
+
+const stdoutFailure: Failure = {};
 
 /** Keeps stdout's errors from becoming uncaught exceptions: a reader that went away only ends
  *  the output; the next writeOutput to stdout reports any other failure. */
 export function guardStdout(): void {
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-    stdoutFailure ??= error;
+    stdoutFailure.error ??= error;
   });
 }
 
 /** Resolves when `stream` can take more, has failed or closed; rejects with the abort reason. */
-function drained(stream: NodeJS.WriteStream, signal: AbortSignal | undefined): Promise<void> {
+function drained(stream: NodeJS.WritableStream, signal: AbortSignal | undefined, event = "drain"): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = (): void => {
-      stream.off("drain", done).off("error", done).off("close", done);
+      stream.off(event, done).off("error", done).off("close", done);
       signal?.removeEventListener("abort", aborted);
       resolve();
     };
     const aborted = (): void => {
-      stream.off("drain", done).off("error", done).off("close", done);
+      stream.off(event, done).off("error", done).off("close", done);
       reject(signal!.reason);
     };
-    stream.on("drain", done).on("error", done).on("close", done);
+    stream.on(event, done).on("error", done).on("close", done);
     signal?.addEventListener("abort", aborted, { once: true });
   });
 }
@@ -80,32 +94,46 @@ export interface OutputCheck {
  *  taking them unwritten, so that the work runs to the end and the exit code tells its outcome. */
 export type ReaderGone = "stop" | "finish";
 
-async function toStdout(chunks: Chunks, signal: AbortSignal | undefined, readerGone: ReaderGone, check: OutputCheck | undefined): Promise<void> {
-  check?.finish();
-  const out = process.stdout;
+/** Writes to a stream on the event loop (stdout, a FIFO, a terminal) with backpressure. */
+async function toStream(out: NodeJS.WriteStream | Socket, failure: Failure, name: string, chunks: Chunks, signal: AbortSignal | undefined, readerGone: ReaderGone): Promise<void> {
   const track = (error?: Error | null): void => {
-    if (error) stdoutFailure ??= error;
+    if (error) failure.error ??= error;
   };
-  const written = (): Promise<void> => new Promise((resolve) => out.write("", (error) => (track(error), resolve())));
+  // resolves when everything before it is out; rejects with the abort reason (a reader that stalls)
+  const written = (): Promise<void> => new Promise((resolve, reject) => {
+    const aborted = (): void => reject(signal!.reason);
+    signal?.addEventListener("abort", aborted, { once: true });
+    out.write("", (error) => (track(error), signal?.removeEventListener("abort", aborted), resolve()));
+  });
   for await (const chunk of chunks) {
     if (signal?.aborted) throw signal.reason;
-    if (stdoutFailure?.code === "EPIPE" && readerGone === "finish") continue;
-    if (stdoutFailure !== undefined || out.destroyed) break;
+    if (failure.error?.code === "EPIPE" && readerGone === "finish") continue;
+    if (failure.error !== undefined || out.destroyed) break;
     const more = out.write(chunk, track);
     // a byte chunk may be refilled by its producer once we ask for the next: wait until it is out
     if (typeof chunk !== "string") await written();
     else if (!more) await drained(out, signal);
   }
   if (signal?.aborted) throw signal.reason;
-  if (stdoutFailure === undefined && !out.destroyed) await written();
-  if (stdoutFailure !== undefined && stdoutFailure.code !== "EPIPE") throw cannotWrite("stdout", stdoutFailure);
+  if (failure.error === undefined && !out.destroyed) await written();
+  if (failure.error !== undefined && failure.error.code !== "EPIPE") throw cannotWrite(name, failure.error);
 }
 
+function toStdout(chunks: Chunks, signal: AbortSignal | undefined, readerGone: ReaderGone, check: OutputCheck | undefined): Promise<void> {
+  check?.finish();
+  return toStream(process.stdout, stdoutFailure, "stdout", chunks, signal, readerGone);
+}
+
+const openFd = promisify(open);
+const closeFd = promisify(close);
+const fstatFd = promisify(fstat);
+const writevFd = promisify(writev);
+
 /** Writes every byte of `buffers` (write calls may take part of them). */
-async function writeAll(file: FileHandle, buffers: Uint8Array[]): Promise<void> {
+async function writeAll(fd: number, buffers: Uint8Array[]): Promise<void> {
   let pending = buffers;
   while (pending.length > 0) {
-    let { bytesWritten } = await file.writev(pending);
+    let { bytesWritten } = await writevFd(fd, pending);
     while (pending.length > 0 && bytesWritten >= pending[0].byteLength) bytesWritten -= pending.shift()!.byteLength;
     if (bytesWritten > 0) pending[0] = pending[0].subarray(bytesWritten);
   }
@@ -116,16 +144,16 @@ interface MadeAhead {
   makeAhead(): void;
 }
 
-/** Writes the chunks to `file`; `fail` turns a write error into the command's error. While each
+/** Writes the chunks to `fd`; `fail` turns a write error into the command's error. While each
  *  write is under way (on libuv's threads), a slice of `check` runs and the next chunk is made
  *  when its producer can make it ahead. */
-async function pumpToFile(file: FileHandle, chunks: Chunks, signal: AbortSignal | undefined, fail: (error: unknown) => never, check?: OutputCheck): Promise<void> {
+async function pumpToFile(fd: number, chunks: Chunks, signal: AbortSignal | undefined, fail: (error: unknown) => never, check?: OutputCheck): Promise<void> {
   let batch: Uint8Array[] = [];
   let batchBytes = 0;
   let checked = check === undefined;
   const ahead = "makeAhead" in chunks ? (chunks as MadeAhead) : undefined;
   const write = async (): Promise<void> => {
-    const written = writeAll(file, batch).catch(fail);
+    const written = writeAll(fd, batch).catch(fail);
     if (!checked) checked = check!.step();
     ahead?.makeAhead();
     await written;
@@ -144,37 +172,73 @@ async function pumpToFile(file: FileHandle, chunks: Chunks, signal: AbortSignal 
   await write();
 }
 
-interface Target {
-  /** The file the bytes end up in (a symlink's target). */
-  path: string;
-  /** Regular files are replaced atomically; FIFOs and devices are written in place. */
-  atomic: boolean;
-  /** An existing file's mode and owner, kept. */
-  existing?: { mode: number; uid: number; gid: number };
-  /** Written after what is there (our stderr named as a file). */
-  append?: boolean;
+/** Symlinks followed at most (Linux's own limit), as open() would before failing with ELOOP. */
+const MAX_LINKS = 40;
+
+/** The file a path names once every symlink is followed, with its stats, or none when it does not
+ *  exist yet (a dangling link names the file that opening it would create). */
+export async function finalTarget(path: string): Promise<{ path: string; info?: Stats }> {
+  let at = path;
+  for (let links = 0; links <= MAX_LINKS; links++) {
+    const info = await lstat(at).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return undefined;
+      throw error;
+    });
+    if (info === undefined) return { path: at };
+    if (!info.isSymbolicLink()) return { path: at, info };
+    const link = await readlink(at);
+    at = isAbsolute(link) ? link : join(dirname(at), link); // not resolve(): the working folder may be gone
+  }
+  throw Object.assign(new Error("ELOOP: too many symbolic links encountered"), { code: "ELOOP" });
+}
+
+/** How an output reaches its file. */
+type Target =
+  /** a new file, or one whose owner and folder we may reproduce: a temporary file renamed onto it */
+  | { kind: "rename"; path: string; existing?: Stats }
+  /** a regular file we may write but not replace: filled in place from a complete temporary file */
+  | { kind: "fill"; path: string; existing: Stats }
+  /** FIFOs, sockets, terminals and devices, written as they are */
+  | { kind: "direct"; path: string; append?: boolean };
+
+const mayWrite = (path: string, mode: number): Promise<boolean> => access(path, mode).then(() => true, () => false);
+
+/** Whether a file replaced by ours keeps its owner and group: we are root, or own it and are in its group. */
+function ownerKept(info: Stats): boolean {
+  const uid = process.geteuid?.();
+  if (uid === undefined || uid === 0) return true;
+  return info.uid === uid && (info.gid === process.getegid!() || process.getgroups!().includes(info.gid));
 }
 
 async function targetOf(path: string): Promise<Target> {
-  const link = await lstat(path).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return undefined;
-    throw error;
-  });
-  if (link === undefined) return { path, atomic: true };
-  // a dangling link: opening it creates its target
-  const real = link.isSymbolicLink() ? await realpath(path).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return undefined;
-    throw error;
-  }) : path;
-  if (real === undefined) return { path, atomic: false };
-  const info = link.isSymbolicLink() ? await stat(real) : link;
+  const target = await finalTarget(path);
+  const { info } = target;
+  if (info === undefined) return { kind: "rename", path: target.path };
   if (info.isDirectory()) throw Object.assign(new Error("EISDIR: is a directory"), { code: "EISDIR" });
-  if (!info.isFile()) return { path: real, atomic: false };
-  return { path: real, atomic: true, existing: { mode: info.mode & 0o7777, uid: info.uid, gid: info.gid } };
+  if (!info.isFile()) return { kind: "direct", path: target.path };
+  // a file the shell would not open for writing (0444, say) is refused, not replaced
+  await access(target.path, constants.W_OK);
+  const folderOpen = await mayWrite(dirname(target.path), constants.W_OK | constants.X_OK);
+  return folderOpen && ownerKept(info) ? { kind: "rename", path: target.path, existing: info } : { kind: "fill", path: target.path, existing: info };
 }
 
-/** A short name beside the target, so that a target name near the 255-byte limit still fits. */
-const temporaryBeside = (path: string): string => join(dirname(path), `.nqueens-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
+/** Temporary files under way, removed by removeTemporaries() when a signal ends the process. */
+const temporaries = new Set<string>();
+
+/** Removes the temporary files of outputs under way (called as the process ends on a signal). */
+export function removeTemporaries(): void {
+  for (const path of temporaries) {
+    try {
+      unlinkSync(path);
+    } catch {
+      // already renamed or removed
+    }
+  }
+  temporaries.clear();
+}
+
+/** A short name, so that a target name near the 255-byte limit still fits beside it. */
+const temporaryIn = (folder: string): string => join(folder, `.nqueens-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
 
 /** Which of our stdout (1) and stderr (2) `path` names (/dev/stdout, /proc/self/fd/1, or the file
  *  the shell opened for us), by device and inode. Replacing that file would lose what the shell
@@ -193,40 +257,115 @@ async function standardStream(path: string): Promise<1 | 2 | undefined> {
   return undefined;
 }
 
+/** How often an output FIFO with no reader yet is tried again (opening it would block). */
+const FIFO_RETRY_MS = 50;
+
+/** Opens a FIFO, device or terminal for writing without blocking: a FIFO with no reader is tried
+ *  again until one comes or the signal aborts. */
+async function openDirect(path: string, append: boolean, signal: AbortSignal | undefined): Promise<number> {
+  const flags = constants.O_WRONLY | constants.O_NONBLOCK | (append ? constants.O_APPEND : 0);
+  for (;;) {
+    if (signal?.aborted) throw signal.reason;
+    try {
+      return await openFd(path, flags);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENXIO") throw error;
+      await sleep(FIFO_RETRY_MS, undefined, { signal }).catch(() => {});
+    }
+  }
+}
+
+/** Writes to a FIFO, socket, terminal or device. */
+async function toDirect(target: Target & { kind: "direct" }, outPath: string, chunks: Chunks, signal: AbortSignal | undefined, readerGone: ReaderGone, fail: (error: unknown) => never): Promise<void> {
+  const fd = await openDirect(target.path, target.append === true, signal).catch((error: unknown) => {
+    if (signal?.aborted) throw signal.reason;
+    return fail(error);
+  });
+  const info = await fstatFd(fd).catch((error: unknown) => (close(fd), fail(error)));
+  if (!info.isFIFO() && !info.isSocket() && !isatty(fd)) {
+    try {
+      await pumpToFile(fd, chunks, signal, fail);
+    } finally {
+      await closeFd(fd).catch(fail);
+    }
+    return;
+  }
+  const stream = isatty(fd) ? new WriteStream(fd) : new Socket({ fd, readable: false, writable: true });
+  const failure: Failure = {};
+  stream.on("error", (error: NodeJS.ErrnoException) => (failure.error ??= error));
+  try {
+    await toStream(stream, failure, outPath, chunks, signal, readerGone);
+    if (failure.error === undefined) {
+      const closed = drained(stream, signal, "finish");
+      stream.end();
+      await closed;
+    }
+  } finally {
+    stream.destroy();
+  }
+}
+
+/** Fills `path` in place with the bytes of the complete file `from`: its inode, owner and mode stay. */
+async function fillInPlace(from: string, path: string): Promise<void> {
+  const source = await openFd(from, constants.O_RDONLY);
+  try {
+    const target = await openFd(path, constants.O_WRONLY);
+    try {
+      const buffer = Buffer.allocUnsafe(BATCH_BYTES);
+      let size = 0;
+      for (let length; (length = await promisify(read)(source, buffer, 0, buffer.length, size).then((r) => r.bytesRead)) > 0; ) {
+        for (let at = 0; at < length; ) at += await promisify(write)(target, buffer, at, length - at, size + at).then((r) => r.bytesWritten);
+        size += length;
+      }
+      await promisify(ftruncate)(target, size);
+    } finally {
+      await closeFd(target);
+    }
+  } finally {
+    await closeFd(source);
+  }
+}
+
 async function toFile(chunks: Chunks, outPath: string, signal: AbortSignal | undefined, readerGone: ReaderGone, check: OutputCheck | undefined): Promise<void> {
   const fail = (error: unknown): never => {
     throw cannotWrite(outPath, error);
   };
   const stream = await standardStream(outPath);
   if (stream === 1) return toStdout(chunks, signal, readerGone, check);
-  const target: Target = stream === 2 ? { path: outPath, atomic: false, append: true } : await targetOf(outPath).catch(fail);
-  if (!target.atomic) {
+  const target: Target = stream === 2 ? { kind: "direct", path: outPath, append: true } : await targetOf(outPath).catch(fail);
+  if (target.kind === "direct") {
     check?.finish();
-    const file = await open(target.path, target.append ? "a" : "w").catch(fail);
-    try {
-      await pumpToFile(file, chunks, signal, fail);
-    } finally {
-      await file.close().catch(fail);
-    }
-    return;
+    return toDirect(target, outPath, chunks, signal, readerGone, fail);
   }
-  const temporary = temporaryBeside(target.path);
-  const file = await open(temporary, "wx", target.existing?.mode ?? 0o666).catch(fail);
-  let closed = false;
+  // beside the target, where it can be renamed onto it; filling in place, wherever we may write
+  const besideOk = target.kind === "rename" || (await mayWrite(dirname(target.path), constants.W_OK | constants.X_OK));
+  const temporary = temporaryIn(besideOk ? dirname(target.path) : tmpdir());
+  // a temporary file to fill from is ours alone, whatever the target's mode
+  const mode = target.kind === "fill" ? 0o600 : target.existing ? target.existing.mode & 0o7777 : 0o666;
+  temporaries.add(temporary);
+  let fd: number | undefined;
+  let renamed = false;
   try {
-    if (target.existing) {
-      await file.chmod(target.existing.mode).catch(fail); // open's mode passes through the umask
-      await file.chown(target.existing.uid, target.existing.gid).catch(() => {}); // only root may
+    fd = await openFd(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, mode).catch(fail);
+    if (target.kind === "rename" && target.existing) {
+      const { uid, gid } = target.existing;
+      await promisify(fchmod)(fd, mode).catch(fail); // open's mode passes through the umask
+      await promisify(fchown)(fd, uid, gid).catch(fail);
     }
-    await pumpToFile(file, chunks, signal, fail, check);
+    await pumpToFile(fd, chunks, signal, fail, check);
     check?.finish();
-    closed = true;
-    await file.close().catch(fail);
-    await rename(temporary, target.path).catch(fail);
-  } catch (error) {
-    if (!closed) await file.close().catch(() => {});
-    await unlink(temporary).catch(() => {});
-    throw error;
+    const closing = fd;
+    fd = undefined;
+    await closeFd(closing).catch(fail);
+    if (signal?.aborted) throw signal.reason;
+    if (target.kind === "rename") {
+      await rename(temporary, target.path).catch(fail);
+      renamed = true;
+    } else await fillInPlace(temporary, target.path).catch(fail);
+  } finally {
+    if (fd !== undefined) await closeFd(fd).catch(() => {});
+    if (!renamed) await unlink(temporary).catch(() => {});
+    temporaries.delete(temporary);
   }
 }
 

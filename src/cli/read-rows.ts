@@ -1,7 +1,12 @@
 // The CLI's readers: a file (or stdin for "-" or none) read in large chunks and handed to one of
 // the streaming parsers of src/format/parse-rows.ts as it arrives, never as one string.
-import { read } from "node:fs";
-import { open, type FileHandle } from "node:fs/promises";
+// A file is opened without blocking and, when it can keep a read waiting for ever (a FIFO nobody
+// writes to, a socket, a terminal), read as a stream on the event loop: a read waiting on libuv's
+// threads would keep the process from exiting on a signal (its exit joins those threads).
+import { close, constants, fstat, open, read, type Stats } from "node:fs";
+import { Socket } from "node:net";
+import { isatty, ReadStream } from "node:tty";
+import { promisify } from "node:util";
 import { PairsParser, type ParsedRows } from "../format/parse-rows.js";
 import { CoreRowsParser } from "../api/rows-in-core.js";
 import type { CoreExports } from "../wasm/exports.js";
@@ -48,26 +53,54 @@ async function readFd(fd: number, sink: Sink): Promise<void> {
   }
 }
 
+/** An input opened: read by fd (a file, a device that answers at once) or as a stream. */
+type Opened = { fd: number; stream?: undefined; close(): void } | { stream: AsyncIterable<Buffer>; close(): void };
+
+/** Whether reads of a file like this can wait for ever, so that it is read as a stream. */
+const waits = (info: Stats, fd: number): boolean => info.isFIFO() || info.isSocket() || isatty(fd);
+
+/** Opens FILE, or takes stdin, without blocking. */
+async function openInput(path: string | undefined): Promise<Opened> {
+  if (isStdio(path)) {
+    const info = await promisify(fstat)(STDIN_FD);
+    if (info.isDirectory()) throw Object.assign(new Error("EISDIR: illegal operation on a directory, read"), { code: "EISDIR" });
+    return waits(info, STDIN_FD) ? { stream: process.stdin as AsyncIterable<Buffer>, close() {} } : { fd: STDIN_FD, close() {} };
+  }
+  const fd = await promisify(open)(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  const info = await promisify(fstat)(fd).catch((error: unknown) => (close(fd), Promise.reject(error)));
+  if (!waits(info, fd)) return { fd, close: () => close(fd) };
+  const stream = isatty(fd) ? new ReadStream(fd) : new Socket({ fd, readable: true, writable: false });
+  return { stream, close: () => stream.destroy() };
+}
+
+/** Reads a stream into `sink`, through its first buffer. */
+async function readStream(stream: AsyncIterable<Buffer>, sink: Sink): Promise<void> {
+  for await (const chunk of stream) {
+    for (let at = 0; at < chunk.length; ) {
+      const length = Math.min(sink.buffer(0).length, chunk.length - at);
+      sink.reserve?.(length);
+      sink.buffer(0).set(chunk.subarray(at, at + length));
+      sink.took(0, length);
+      at += length;
+    }
+  }
+}
+
 /** Reads a file, or stdin, into `sink`; a read error becomes "cannot read NAME: reason". */
 async function readThrough(path: string | undefined, sink: Sink): Promise<void> {
-  let file: FileHandle | undefined;
+  let input: Opened | undefined;
   try {
-    if (!isStdio(path)) file = await open(path, "r");
-    await readFd(file?.fd ?? STDIN_FD, sink);
+    input = await openInput(path);
+    if (input.stream !== undefined) await readStream(input.stream, sink);
+    else await readFd(input.fd, sink).catch((error: NodeJS.ErrnoException) => {
+      // a non-blocking stdin (shared with a parent that set it) is read as a stream
+      if (error.code !== "EAGAIN" || !isStdio(path)) throw error;
+      return readStream(process.stdin as AsyncIterable<Buffer>, sink);
+    });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EAGAIN" || file !== undefined) throw cannotRead(inputName(path), error);
-    // a non-blocking stdin (shared with a parent that set it) is read as a stream
-    for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
-      for (let at = 0; at < chunk.length; ) {
-        const length = Math.min(sink.buffer(0).length, chunk.length - at);
-        sink.reserve?.(length);
-        sink.buffer(0).set(chunk.subarray(at, at + length));
-        sink.took(0, length);
-        at += length;
-      }
-    }
+    throw cannotRead(inputName(path), error);
   } finally {
-    await file?.close();
+    input?.close();
   }
 }
 
@@ -90,4 +123,11 @@ export async function readPairs(path: string, what: string): Promise<Int32Array>
   const parser = new PairsParser(inputName(path), what);
   await feed(path, parser);
   return parser.end();
+}
+
+/** A whole file, or stdin, as bytes (batch's sizes, merge's shards, bench's results). */
+export async function readBytes(path: string | undefined): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  await feed(path, { push: (chunk) => parts.push(Buffer.from(chunk)) });
+  return Buffer.concat(parts);
 }
