@@ -6,6 +6,9 @@ import { ByteOrderMark, endError, hugeText, IN_NUMBER, stopError, type ParsedRow
 import type { CoreExports } from "../wasm/exports.js";
 import { coreDigits } from "../wasm/digits.js";
 import { align64, ensureMemory } from "../wasm/memory.js";
+import { MAX_WASM_BYTES } from "../wasm/instantiate.js";
+import { UsageError } from "./errors.js";
+import { largestFitting } from "./solve.js";
 
 /** The least chunk worth a call into the core; below it the host writes the digits. */
 const MIN_CORE_CHUNK_BYTES = 1 << 16;
@@ -34,22 +37,41 @@ const DONE = 0;
 const NEED_ROOM = -1;
 const SPACE = 0x20;
 
+/** The most rows that fit at rowsPtr with the checker's scratch past them (see CoreCheck) in
+ *  `limit` bytes of memory. */
+export const rowsFitting = (core: CoreExports, rowsPtr: number, limit: number): number =>
+  largestFitting((n) => align64(align64(rowsPtr + 4 * n) + core.verifyScratchBytes(n)), limit);
+
 /** The twin of RowsParser (src/format/parse-rows.ts) running in the core: the reader puts each
  *  chunk into input(slot) and hands it over with took(); two input regions, so that one can be
  *  filled while the other is parsed. The rows grow past them, in place (memory grows without a
- *  copy), about 4 bytes a queen. */
+ *  copy), about 4 bytes a queen, up to the most that fit with the checker's scratch. */
 export class CoreRowsParser {
   private readonly inputPtr: number;
   private readonly rowsPtr: number;
-  private capacity = FIRST_CAPACITY;
+  /** The most rows the memory holds with the checker's scratch: the growth stops there. */
+  readonly maxRows: number;
+  private capacity: number;
   private offset = 0;
   private readonly bom = new ByteOrderMark();
 
-  constructor(private readonly core: CoreExports, private readonly name: string, subtract: number) {
+  constructor(private readonly core: CoreExports, private readonly name: string, subtract: number, limitBytes = MAX_WASM_BYTES) {
     this.inputPtr = core.freePtr();
     this.rowsPtr = align64(this.inputPtr + INPUT_SLOTS * INPUT_BYTES);
+    this.maxRows = rowsFitting(core, this.rowsPtr, limitBytes);
+    this.capacity = Math.min(FIRST_CAPACITY, this.maxRows);
     ensureMemory(core, this.rowsPtr + 4 * this.capacity);
     core.parseBegin(subtract);
+  }
+
+  /** Room for `rows` rows, the capacity doubling up to maxRows; false when they do not fit. */
+  private grow(rows: number): boolean {
+    if (rows <= this.capacity) return true;
+    if (this.capacity >= this.maxRows) return false;
+    while (this.capacity < rows) this.capacity *= 2;
+    this.capacity = Math.min(this.capacity, this.maxRows);
+    ensureMemory(this.core, this.rowsPtr + 4 * this.capacity);
+    return rows <= this.capacity;
   }
 
   /** Where a chunk goes (slot 0 or 1): a view taken anew, since growing the rows detaches older ones. */
@@ -60,10 +82,7 @@ export class CoreRowsParser {
   /** Room for every row `length` more bytes can hold (a number and its separator take two), so
    *  that parsing them never grows memory, which a read into the other input may be using. */
   reserve(length: number): void {
-    const most = (this.core.parseCount.value as number) + Math.ceil(length / 2) + 1;
-    if (most <= this.capacity) return;
-    while (this.capacity < most) this.capacity *= 2;
-    ensureMemory(this.core, this.rowsPtr + 4 * this.capacity);
+    this.grow((this.core.parseCount.value as number) + Math.ceil(length / 2) + 1); // short of it near maxRows: parse() tells
   }
 
   /** Parses the `length` bytes just read into input(slot). */
@@ -78,8 +97,7 @@ export class CoreRowsParser {
     const input = this.inputPtr + slot * INPUT_BYTES;
     let status: number;
     while ((status = core.parseRows(input + from, length, this.rowsPtr, this.capacity)) === NEED_ROOM) {
-      this.capacity *= 2;
-      ensureMemory(core, this.rowsPtr + 4 * this.capacity);
+      if (!this.grow(this.capacity + 1)) throw new UsageError(`${this.name} holds more than ${this.maxRows} rows, the most a placement can have in WebAssembly's 4 GiB (about 4.6 bytes a queen)`);
     }
     if (status !== DONE) {
       const at = from + (core.parsedTo.value as number);

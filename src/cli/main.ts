@@ -72,6 +72,10 @@ function onSignal(signal: EndingSignal): void {
   setTimeout(exitInterrupted, STOP_GRACE_MS).unref();
 }
 
+/** Control bytes (from an argument, a file's line) shown as \xNN, never sent to the terminal. */
+const escapeControls = (text: string): string =>
+  text.replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
@@ -101,7 +105,7 @@ main(process.argv.slice(2)).then(
     if ((error as NodeJS.ErrnoException)?.syscall === "uv_cwd") error = new UsageError("the working folder no longer exists (uv_cwd): cd to one that does");
     const known = error instanceof UsageError || error instanceof NoAnswerError;
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`nqueens: ${message.split("\n")[0]}\n`);
+    process.stderr.write(`nqueens: ${escapeControls(message.split("\n")[0])}\n`);
     if (!known && process.env.NQUEENS_DEBUG) console.error(error);
     process.exitCode = known ? (error as { exitCode: number }).exitCode : EXIT.failed;
   },

@@ -13,24 +13,29 @@ export interface ProgressBar {
 
 export function progressBar(stream: NodeJS.WriteStream = process.stderr): ProgressBar {
   if (!stream.isTTY) return { update() {}, done() {} };
+  // a dumb terminal has no "erase to the end of the line": the rest of the last line is blanked
+  const dumb = process.env.TERM === "dumb";
+  let drawnLength = 0;
+  const erase = (length: number): string => (dumb ? " ".repeat(Math.max(0, drawnLength - length)) : "\x1b[K");
   const started = performance.now();
   let lastDraw = 0;
-  let drawn = false;
   return {
     update(fraction, label) {
       const t = performance.now();
       if (t - started < SHOW_AFTER_MS || t - lastDraw < REDRAW_MS) return;
       lastDraw = t;
-      drawn = true;
       const bar = fraction === undefined
         ? "-".repeat(WIDTH)
         : "#".repeat(Math.round(fraction * WIDTH)).padEnd(WIDTH, ".");
       // a decimal below 10%, so that a long run's first minutes show movement
       const percent = fraction === undefined ? "" : ` ${(fraction * 100).toFixed(fraction < 0.1 ? 1 : 0).padStart(3)}%`;
-      stream.write(`\r[${bar}]${percent} ${label} ${((t - started) / 1000).toFixed(1)}s\x1b[K`);
+      const line = `[${bar}]${percent} ${label} ${((t - started) / 1000).toFixed(1)}s`;
+      stream.write(`\r${line}${erase(line.length)}`);
+      drawnLength = line.length;
     },
     done() {
-      if (drawn) stream.write("\r\x1b[K");
+      if (drawnLength > 0) stream.write(`\r${erase(0)}${dumb ? "\r" : ""}`);
+      drawnLength = 0;
     },
   };
 }

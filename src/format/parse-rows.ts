@@ -227,6 +227,8 @@ export class PairsParser {
   private comma = false; // that separator held a comma
   private comment = false;
   private value = 0;
+  /** The digits of a number past every row, as written (40 at most), once it is past MAX_ROW. */
+  private huge: string | undefined;
   private line = 1;
   private readonly bom = new ByteOrderMark();
 
@@ -237,8 +239,9 @@ export class PairsParser {
   }
 
   private finishNumber(): void {
+    if (this.huge !== undefined) this.fail(`${this.huge.length > 40 ? `${this.huge.slice(0, 40)}...` : this.huge} is off every board`);
     if (this.count === this.pairs.length) this.pairs = grown(this.pairs, this.count);
-    this.pairs[this.count++] = Math.min(this.value, MAX_ROW);
+    this.pairs[this.count++] = this.value;
     this.inNumber = false;
     this.separated = false;
     this.comma = false;
@@ -273,7 +276,9 @@ export class PairsParser {
           if (this.inLine === 2) this.fail("more than two numbers");
           this.inNumber = true;
         }
-        this.value = this.value * 10 + digit;
+        if (this.huge !== undefined) {
+          if (this.huge.length <= 40) this.huge += digit;
+        } else if ((this.value = this.value * 10 + digit) > MAX_ROW) this.huge = String(this.value);
         continue;
       }
       if (this.inNumber) this.finishNumber();

@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { dirname, extname } from "node:path";
 import { UsageError } from "../../api/errors.js";
-import { BENCH_ALGOS, BENCH_ENGINES, CELL_STATUSES, type BenchOptions, type BenchResults } from "../../bench/types.js";
+import { BENCH_ALGOS, BENCH_ENGINES, CELL_STATUSES, MAX_ALGO_N, type BenchOptions, type BenchResults } from "../../bench/types.js";
 import { chartHtml, chartSpec, type ChartSpec } from "../../bench/chart.js";
 import { machineLine } from "../../bench/summary.js";
 import { COLUMNS, cellRow, compareTable, csv, markdownTable, pivotTable, referenceTable, textLine } from "../../bench/table.js";
@@ -9,7 +9,7 @@ import { wholeNumber } from "../args.js";
 import { defineCommand, readInput } from "../command.js";
 import { isStdio, print, writeOutput } from "../output.js";
 import { progressBar } from "../progress.js";
-import { runBench } from "../bench-runner.js";
+import { plan, runBench } from "../bench-runner.js";
 import { PACKAGE_ROOT } from "../../package-root.js";
 
 /** The time limit of every run when --timeout is not given. */
@@ -104,9 +104,12 @@ async function checkWritable(path: string | undefined, what: string): Promise<vo
   if (!folder?.isDirectory()) throw new UsageError(`${what} ${path}: no folder ${dirname(path)}`);
 }
 
-/** Whether `value` is an object whose `field` holds a finite number (a median, say). */
-const hasNumber = (value: unknown, field: string): boolean =>
-  typeof value === "object" && value !== null && Number.isFinite((value as Record<string, unknown>)[field]);
+/** Whether `value` is an object whose `field` holds a time a run can take: finite and above 0
+ *  (a ratio to a median of 0 or below would be Infinity or negative). */
+const hasTime = (value: unknown, field: string): boolean => {
+  const time = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[field] : undefined;
+  return typeof time === "number" && Number.isFinite(time) && time > 0;
+};
 
 /** A result file of `bench --out`, checked as far as --compare reads it. */
 async function readResults(path: string): Promise<BenchResults> {
@@ -127,7 +130,7 @@ async function readResults(path: string): Promise<BenchResults> {
     const ok = typeof cell === "object" && cell !== null
       && BENCH_ALGOS.includes(cell.algo) && BENCH_ENGINES.includes(cell.engine)
       && Number.isSafeInteger(cell.n) && cell.n > 0 && CELL_STATUSES.includes(cell.status)
-      && (cell.status !== "ok" || (hasNumber(cell.warm, "medianMs") && hasNumber(cell.cold, "medianMs")));
+      && (cell.status !== "ok" || (hasTime(cell.warm, "medianMs") && hasTime(cell.cold, "medianMs")));
     if (!ok) notOurs(`cell ${i + 1} is not a measured cell: ${JSON.stringify(cell)?.slice(0, 80)}`);
   });
   return data;
@@ -220,6 +223,10 @@ export const command = defineCommand({
       timeoutSec: timeoutMs === undefined ? DEFAULT_TIMEOUT_SEC : timeoutMs / 1000,
       label: values.label ?? "",
     };
+    if (plan(options).length === 0) {
+      const sizes = options.algos.map((algo) => `${algo} takes n <= ${MAX_ALGO_N[algo]}`).join(", ");
+      throw new UsageError(`no cell to measure: every size is beyond its algorithm (${sizes})`);
+    }
     const charts = values.chart ?? [];
     for (const chart of charts) {
       if (![".html", ".svg"].includes(extname(chart).toLowerCase())) throw new UsageError(`--chart ${chart}: the name must end in .html or .svg`);

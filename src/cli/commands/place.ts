@@ -44,7 +44,8 @@ output that cannot be written); 130 interrupted.`;
 
 /** "R,C" as a 0-based pair (one-based input shifted down). */
 export function parseSquare(text: string, what: string, oneBased: boolean): [number, number] {
-  const match = /^\s*(\d+)\s*[, ]\s*(\d+)\s*$/.exec(text);
+  // one way to split the trimmed text, so that a long run of spaces is not tried at every split
+  const match = /^(\d+)(?:\s*,\s*|\s+)(\d+)$/.exec(text.trim());
   if (!match) throw new UsageError(`${what} must be R,C (row and column), got '${clipped(text)}'`);
   // squares go into an Int32Array, where a number past every board would wrap onto this one
   if (Number(match[1]) > MAX_PLACE_N || Number(match[2]) > MAX_PLACE_N) throw new UsageError(`${what} ${match[1]},${match[2]} is off every board (n <= ${MAX_PLACE_N})`);
