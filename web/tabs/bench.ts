@@ -7,7 +7,7 @@ import { chartSpec } from "../../src/bench/chart.js";
 import { COLUMNS, cellRow } from "../../src/bench/table.js";
 import { cellKey, type BenchAlgo, type BenchEngine, type BenchResults, type Cell } from "../../src/bench/types.js";
 import type { BenchProgress, BenchRequest } from "../workers/bench-worker.js";
-import { group, h, wholeNumber } from "../view/dom.js";
+import { group, h, plural, wholeNumber } from "../view/dom.js";
 import type { Tab, TabContext } from "./tab.js";
 import { WorkerClient, type WorkerFailure } from "../workers/worker-client.js";
 
@@ -68,7 +68,9 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.chart = h("div", { id: "bench-chart", class: "bench-chart" });
   panel.append(
     h("div", { class: "side" }, ui.form, h("div", { class: "progress-line" }, ui.progress), ui.status, ui.error),
-    h("div", { class: "view text-view" }, ui.chart, h("div", { class: "table-wrap" }, table)));
+    // a region that scrolls takes the focus, so the keyboard can scroll it too
+    h("div", { class: "view text-view", tabindex: 0, role: "region", "aria-label": "the results" }, ui.chart,
+      h("div", { class: "table-wrap", tabindex: 0, role: "region", "aria-label": "the results table" }, table)));
 }
 
 const N_COLUMN = COLUMNS.indexOf("n");
@@ -161,7 +163,7 @@ async function draw(r: BenchResults): Promise<void> {
   const narrow = width < NARROW_CHART_PX;
   const spec = chartSpec(r, { width, height: Math.round(Math.min(CHART_HEIGHT_PX, width * (narrow ? 1 : 0.6))), fit: true, legend: narrow ? "bottom" : "right" });
   // the CLI's subtitle names Node; here it is the browser
-  (spec.title as { subtitle: string[] }).subtitle = [`${browserName()}, ${r.machine.cores} cores, seed 1, median of ${r.options.reps} warm runs`];
+  (spec.title as { subtitle: string[] }).subtitle = [`${browserName()}, ${r.machine.cores} cores, seed 1, median of ${plural(r.options.reps, "warm run")}`];
   chart ??= import(new URL("./bench-chart.js", import.meta.url).href) as Promise<ChartModule>;
   const { renderChart } = await chart;
   await renderChart(ui.chart, spec);

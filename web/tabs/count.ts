@@ -94,7 +94,9 @@ async function start(): Promise<void> {
     n = wholeNumber(ui.n.value, "n", 1, MAX_N);
   } catch (error) {
     ui.error.hidden = false;
-    ui.error.textContent = `${(error as Error).message} (the core keeps rows in 32-bit masks)`;
+    // the reason for the limit belongs only to a number above it
+    const tooLarge = /^\d/.test(ui.n.value.trim()) && Number(ui.n.value.trim().replace(/[_,]/g, "")) > MAX_N;
+    ui.error.textContent = `${(error as Error).message}${tooLarge ? " (the core keeps rows in 32-bit masks)" : ""}`;
     ui.n.focus();
     return;
   }

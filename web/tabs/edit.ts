@@ -29,14 +29,14 @@ let counted: string | null = null;
 /** The last run that answered, for the address: a link shows that again. */
 let lastRun: "place" | "count" | null = null;
 let failure: string | null = null;
-/** The two fixed pieces that attack each other (row, column, row, column), from the last run. */
-let conflict: number[] | null = null;
+/** Every pair of fixed pieces that attack each other, [row, column, row, column] each, from the last run. */
+let conflict: number[][] | null = null;
 let focus = { r: 0, c: 0 };
 let running: { cancel(): void } | null = null;
 const ui = {} as {
   n: HTMLInputElement; piece: HTMLSelectElement; tools: HTMLInputElement[]; place: HTMLButtonElement; count: HTMLButtonElement;
   cancel: HTMLButtonElement; clear: HTMLButtonElement; status: HTMLElement; error: HTMLElement; result: HTMLElement; grid: HTMLElement;
-  colLabels: HTMLElement; rowLabels: HTMLElement;
+  colLabels: HTMLElement; rowLabels: HTMLElement; legend: HTMLElement;
 };
 
 function mount(panel: HTMLElement, ctx: TabContext): void {
@@ -63,7 +63,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
         h("label", { class: "field" }, h("span", {}, "piece"), ui.piece), toolGroup,
         h("div", { class: "buttons" }, ui.place, ui.count, ui.cancel, ui.clear)),
       ui.status, ui.error, ui.result,
-      h("p", { class: "legend" }, "× blocked · ", h("span", { class: "legend-fixed" }, "♛"), " fixed · ♛ placed"),
+      ui.legend = h("p", { id: "edit-legend", class: "legend" }),
       h("p", { class: "hint" }, "Columns are numbered left to right and rows top to bottom, from 0.")),
     h("div", { class: "view edit-view" },
       h("div", { class: "edit-frame" }, h("span", { "aria-hidden": "true" }), ui.colLabels, ui.rowLabels, ui.grid)));
@@ -76,6 +76,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   });
   ui.piece.addEventListener("change", () => {
     piece = ui.piece.value as Piece;
+    showLegend();
     edited();
   });
   for (const radio of ui.tools) radio.addEventListener("change", () => (tool = radio.value as Tool));
@@ -92,7 +93,37 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     if (square) act(Number(square.dataset.r), Number(square.dataset.c), tool);
   });
   ui.grid.addEventListener("keydown", onKey);
+  showLegend();
   render();
+}
+
+/** The legend draws the piece the board holds. */
+function showLegend(): void {
+  const glyph = GLYPH[piece];
+  ui.legend.replaceChildren("× blocked · ", h("span", { class: "legend-fixed" }, glyph), ` fixed · ${glyph} placed · `,
+    h("span", { class: "legend-conflict" }, glyph), " attacked by another fixed piece");
+}
+
+/** Does a piece on (r1, c1) attack one on (r2, c2)? Pieces stand one per column, so c1 != c2. */
+function attacks(r1: number, c1: number, r2: number, c2: number): boolean {
+  const dr = Math.abs(r1 - r2);
+  const dc = Math.abs(c1 - c2);
+  if (piece === "knight") return (dr === 1 && dc === 2) || (dr === 2 && dc === 1);
+  return dr === 0 || (piece === "queen" && dr === dc);
+}
+
+/** Every pair of fixed pieces that attack each other, left column first. */
+function attackingPairs(): number[][] {
+  const squares = [...fixed].sort((a, b) => a[0] - b[0]);
+  const out: number[][] = [];
+  for (let i = 0; i < squares.length; i++) {
+    for (let j = i + 1; j < squares.length; j++) {
+      const [c1, r1] = squares[i];
+      const [c2, r2] = squares[j];
+      if (attacks(r1, c1, r2, c2)) out.push([r1, c1, r2, c2]);
+    }
+  }
+  return out;
 }
 
 function resize(size: number): void {
@@ -164,7 +195,7 @@ function render(): void {
   const labels = Array.from({ length: n }, (_, k) => String(k));
   ui.colLabels.replaceChildren(...labels.map((text) => h("span", {}, text)));
   ui.rowLabels.replaceChildren(...labels.map((text) => h("span", {}, text)));
-  const attacked = new Set(conflict ? [conflict[0] * n + conflict[1], conflict[2] * n + conflict[3]] : []);
+  const attacked = new Set((conflict ?? []).flatMap(([r1, c1, r2, c2]) => [r1 * n + c1, r2 * n + c2]));
   const rows: HTMLElement[] = [];
   for (let r = 0; r < n; r++) {
     const cells: HTMLElement[] = [];
@@ -235,11 +266,10 @@ async function run(what: "place" | "count"): Promise<void> {
     if (fail.kind === "cancelled") ui.status.textContent = "Cancelled.";
     else {
       answer = null;
-      conflict = fail.squares?.length === 4 ? fail.squares : null;
-      failure = conflict
-        ? `The fixed ${plural} on ${squareName(conflict[0], conflict[1])} and ${squareName(conflict[2], conflict[3])} attack each other: move or free one of them.`
-        : fail.message;
-      ui.status.textContent = fail.kind === "noanswer" ? "No placement." : conflict ? "No placement: two fixed pieces attack each other." : "Failed.";
+      // the search names the first pair it meets; the page names them all
+      conflict = fail.squares?.length === 4 ? attackingPairs() : null;
+      failure = conflict ? attackSentence(conflict) : fail.message;
+      ui.status.textContent = fail.kind === "noanswer" ? "No placement." : conflict ? `No placement: ${conflict.length === 1 ? "two fixed pieces attack" : `${conflict.length} pairs of fixed pieces attack`} each other.` : "Failed.";
       showError(failure);
     }
   } finally {
@@ -248,6 +278,12 @@ async function run(what: "place" | "count"): Promise<void> {
     render();
     context.updateUrl();
   }
+}
+
+function attackSentence(pairs: number[][]): string {
+  const named = pairs.map(([r1, c1, r2, c2]) => `${squareName(r1, c1)} and ${squareName(r2, c2)}`);
+  if (named.length === 1) return `The fixed ${piece}s on ${named[0]} attack each other: move or free one of them.`;
+  return `These fixed ${piece}s attack each other: ${named.join("; ")}. Move or free one of each pair.`;
 }
 
 const pairs = (text: string | null): [number, number][] =>

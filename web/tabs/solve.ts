@@ -118,7 +118,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
       h("div", { class: "progress-line" }, ui.progress), ui.status, ui.error, ui.verified,
       h("div", { class: "buttons" }, ui.download, ui.saveStatus), ui.stats),
     ui.view);
-  board = new BoardView(canvas, minimap);
+  board = new BoardView(canvas, { minimap });
   zoomIn.addEventListener("click", () => board.zoomAt(1.5));
   zoomOut.addEventListener("click", () => board.zoomAt(1 / 1.5));
   fit.addEventListener("click", () => board.fit());
@@ -145,8 +145,11 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   }, () => {});
 }
 
+/** The sizes Solve takes, as the hint and the errors say them. */
+const sizeRange = (): string => (limits ? `1 or 4 up to ${group(limits.wasm)}` : "1 or 4 and up");
+
 function showHint(): void {
-  const range = limits ? `1 or 4 up to ${group(limits.wasm)} (what WebAssembly's 4 GiB of memory holds)` : "1 or 4 and up";
+  const range = limits ? `${sizeRange()} (what WebAssembly's 4 GiB of memory holds)` : sizeRange();
   ui.hint.textContent = `${range}. 10⁷ takes about half a second, 10⁸ about 10 s and 470 MB.`;
 }
 
@@ -198,7 +201,9 @@ function stepQueen(direction: 1 | -1): void {
 function readRequest(): { n: number; seed?: number; engine: Engine; algo: SolveAlgo } {
   const engine = ui.engine.value as Engine;
   const limit = limits?.[engine] ?? Number.MAX_SAFE_INTEGER;
-  const n = wholeNumber(ui.n.value, "n", 1, Number.MAX_SAFE_INTEGER);
+  const n = wholeNumber(ui.n.value, "n", Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  // the range in the words of the hint under the field
+  if (n < 1) throw new Error(`n must be ${sizeRange()}, got ${group(n)}`);
   if (n > limit) {
     throw new Error(engine === "wasm"
       ? `n = ${group(n)} is too large: WebAssembly's 4 GiB of memory holds at most ${group(limit)} queens`

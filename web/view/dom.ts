@@ -18,8 +18,13 @@ const grouped = new Intl.NumberFormat("en-US");
 /** 1234567 -> "1,234,567". */
 export const group = (value: number): string => grouped.format(value);
 
-/** 0.42 ms, 25.1 ms, 842 ms, 8.59 s, 12.6 s: three significant digits at most, seconds from one. */
+/** "1 restart", "2 restarts", "1,000 steps". */
+export const plural = (count: number, noun: string, nouns = `${noun}s`): string => `${group(count)} ${count === 1 ? noun : nouns}`;
+
+/** 0.42 ms, 25.1 ms, 842 ms, 8.59 s, 12.6 s: three significant digits at most, seconds from one;
+ *  below a tenth of a millisecond (a browser's clock is coarser than that) only "under 0.1 ms". */
 export function milliseconds(ms: number): string {
+  if (ms < 0.1) return "under 0.1 ms";
   if (ms < 1) return `${ms.toFixed(2)} ms`;
   if (ms < 1000) return `${ms.toFixed(ms < 100 ? 1 : 0)} ms`;
   return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
@@ -34,17 +39,10 @@ export function bytes(count: number): string {
 /** A whole number as the CLI reads it: 1000000, 1_000_000, 1,000,000 or 1e6. Throws a readable Error. */
 export function wholeNumber(text: string, what: string, min: number, max: number): number {
   const plain = text.trim().replace(/[_,\s]/g, "");
-  const value = /^\d+(e\d+)?$/i.test(plain) ? Number(plain) : NaN;
+  const value = /^-?\d+(e\d+)?$/i.test(plain) ? Number(plain) : NaN;
   if (!Number.isSafeInteger(value)) throw new Error(`${what} must be a whole number, got '${text.trim()}'`);
   if (value < min || value > max) throw new Error(`${what} must be from ${group(min)} to ${group(max)}, got ${group(value)}`);
   return value;
-}
-
-/** True when a key press belongs to a field, or activates the focused button (Space, Enter). */
-export function typingInto(event: KeyboardEvent): boolean {
-  const target = event.target;
-  if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return true;
-  return target instanceof HTMLButtonElement && (event.key === " " || event.key === "Enter");
 }
 
 export interface JobForm {
