@@ -49,7 +49,8 @@ describe("Watch, backtracking", () => {
     expect(verify(end.rows).ok).toBe(true);
     expect(await page.textContent("#watch-event")).toContain("✓ verified");
     expect(await page.textContent("#watch-counter")).toBe(`${end.placements} placements · ${end.backtracks} backtracks · 8 of 8 placed`);
-    expect(new URL(page.url()).search).toBe("?mode=watch&n=8&algo=backtrack");
+    await page.waitForURL(/paused=1/);
+    expect(new URL(page.url()).search).toBe(`?mode=watch&n=8&algo=backtrack&speed=100&step=${end.ticks}&paused=1`);
     await screenshot(page, "20-watch-backtrack-solved");
     expect(problems).toEqual([]);
   });

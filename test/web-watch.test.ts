@@ -18,6 +18,8 @@ describe("Watch", () => {
     await page.waitForSelector("#watch-board[data-phase]");
     await page.fill("#watch-speed", "0"); // one step a second
     await page.click("#watch-play"); // pause the autoplay
+    await page.click("#watch-restart"); // a fresh run, then paused at step 0
+    await page.click("#watch-play");
     expect((await state(session.browser)).playing).toBe(false);
     const before = (await state(session.browser)).ticks;
     await page.click("#watch-step");
@@ -25,7 +27,8 @@ describe("Watch", () => {
     expect((await state(session.browser)).ticks).toBe(before + 2);
     // step through the greedy start into the repair, where attacked queens show in red
     while ((await page.getAttribute("#watch-board", "data-phase")) === "start") await page.keyboard.press("s");
-    expect(await page.textContent("#watch-counter")).toMatch(/step 0 · [1-9]\d* attacked · 16 of 16 placed/);
+    // the counter counts Step presses (16 placements so far), the repair swaps apart
+    expect(await page.textContent("#watch-counter")).toMatch(/^step 16 · 0 swaps · [1-9]\d* attacked · 16 of 16 placed$/);
     await page.waitForTimeout(50);
     await screenshot(page, "10-watch-attacked");
     await page.fill("#watch-speed", "100");
@@ -36,7 +39,9 @@ describe("Watch", () => {
     expect(verify(end.rows).ok).toBe(true);
     expect(end.rows).toEqual(JSON.parse(nqueens(["solve", "16", "--seed", "1"]).stdout));
     expect(await page.textContent("#watch-event")).toContain("✓ verified");
-    expect(new URL(page.url()).search).toBe("?mode=watch&n=16&seed=1");
+    // the address restores the demo: where it stopped, paused
+    await page.waitForURL(/paused=1/);
+    expect(new URL(page.url()).search).toBe(`?mode=watch&n=16&seed=1&speed=100&step=${end.ticks}&paused=1`);
     await screenshot(page, "11-watch-solved");
     expect(problems).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // The page: a tab bar built from the list below, the URL kept in step with the active tab
-// (?mode=solve&n=...&seed=...), and window.nqueensPage for tests and the console.
+// (?mode=solve&n=...&seed=...), a history entry per tab the user opens (so Back and Forward move
+// between tabs as between pages), and window.nqueensPage for tests and the console.
 // The tree: web/tabs/ (one module per tab, and what a tab is), web/view/ (the board and the DOM
 // helpers), web/workers/ (the Web Workers and the page's clients for them).
 import { h } from "./view/dom.js";
@@ -18,17 +19,23 @@ const panels = document.getElementById("panels")!;
 const buttons = new Map<string, HTMLButtonElement>();
 let active: Tab = tabs[0];
 
+function activeUrl(): string {
+  return `${location.pathname}?${new URLSearchParams({ mode: active.id, ...active.params() })}`;
+}
+
 function updateUrl(): void {
-  const params = new URLSearchParams({ mode: active.id, ...active.params() });
-  const url = `${location.pathname}?${params}`;
+  const url = activeUrl();
   if (url !== location.pathname + location.search) history.replaceState(null, "", url);
 }
 
 const context: TabContext = { updateUrl, solver: new SolveClient() };
 
-/** `address` false: the address bar is left as it is (a fresh page's address holds nothing until the user acts). */
-function select(tab: Tab, focus = false, address = true): void {
-  if (tab !== active) active.hidden?.();
+/** `address`: "push" a new history entry when the tab changes (the user chose it), "replace" the
+ *  current one, or "none": left as it is (a fresh page's address holds nothing until the user acts;
+ *  Back and Forward have set it already). */
+function select(tab: Tab, focus = false, address: "push" | "replace" | "none" = "push"): void {
+  const changed = tab !== active;
+  if (changed) active.hidden?.();
   active = tab;
   for (const other of tabs) {
     const selected = other === tab;
@@ -39,7 +46,8 @@ function select(tab: Tab, focus = false, address = true): void {
   }
   if (focus) buttons.get(tab.id)!.focus();
   tab.shown?.();
-  if (address) updateUrl();
+  if (address === "push" && changed) history.pushState(null, "", activeUrl());
+  else if (address !== "none") updateUrl();
 }
 
 for (const tab of tabs) {
@@ -64,7 +72,13 @@ tabList.addEventListener("keydown", (event) => {
 const params = new URLSearchParams(location.search);
 const requested = tabs.find((tab) => tab.id === params.get("mode")) ?? tabs[0];
 if (params.has("mode") || params.has("n")) requested.restore?.(params);
-select(requested, false, params.has("mode"));
+select(requested, false, params.has("mode") ? "replace" : "none");
+
+// Back and Forward: the tab the address names, as it was left (a tab keeps its own state)
+window.addEventListener("popstate", () => {
+  const mode = new URLSearchParams(location.search).get("mode");
+  select(tabs.find((tab) => tab.id === mode) ?? tabs[0], false, "none");
+});
 
 declare global {
   interface Window {

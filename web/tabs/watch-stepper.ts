@@ -5,6 +5,7 @@
 import { ReferenceSolver } from "../../src/reference/solve.js";
 import { Phase, Status } from "../../src/engine/solve-engine.js";
 import { defaultMaxSteps } from "../../src/api/solve.js";
+import { tally, type Tally } from "../view/attacks.js";
 
 /** As src/api/solve.ts: restarts before giving up. */
 const MAX_RESTARTS = 1000;
@@ -15,7 +16,8 @@ export type Event =
   | { kind: "swap"; cols: [number, number] }
   | { kind: "drop" }
   | { kind: "scan" }
-  | { kind: "restart"; restarts: number }
+  /** `before`: the board the restart gave up, after `steps` repair swaps. */
+  | { kind: "restart"; restarts: number; before: Tally; steps: number }
   | { kind: "solved" }
   | { kind: "gave-up" };
 
@@ -25,6 +27,8 @@ export class WatchStepper {
   /** run(1) calls so far. */
   ticks = 0;
   last: Event = { kind: "start" };
+  /** The repair swaps made before this attempt began. */
+  private attemptFrom = 0;
 
   constructor(readonly n: number, readonly seed: number) {
     this.solver.start(n, seed % 2 ** 32, Math.floor(seed / 2 ** 32), defaultMaxSteps(n), MAX_RESTARTS);
@@ -61,17 +65,25 @@ export class WatchStepper {
     return phase === Phase.Repair || phase === Phase.Scan ? "repair" : "done";
   }
 
+  /** Repair swaps an attempt takes before it restarts. */
+  get maxSteps(): number {
+    return defaultMaxSteps(this.n);
+  }
+
   /** One unit of work; returns what happened, found by comparing the state before and after. */
   step(): Event {
     if (this.finished) return this.last;
     const solver = this.solver;
-    const before = { phase: solver.phase, cursor: solver.cursor, steps: solver.steps, restarts: solver.restarts, rows: solver.rows().slice() };
+    const before = { phase: solver.phase, cursor: solver.cursor, steps: solver.steps, restarts: solver.restarts, rows: solver.rows().slice(), placed: this.placed };
     this.status = solver.run(1);
     this.ticks++;
     const rows = solver.rows();
     if (this.status === Status.Solved) this.last = { kind: "solved" };
     else if (this.status === Status.GaveUp) this.last = { kind: "gave-up" };
-    else if (solver.restarts !== before.restarts) this.last = { kind: "restart", restarts: solver.restarts };
+    else if (solver.restarts !== before.restarts) {
+      this.last = { kind: "restart", restarts: solver.restarts, before: tally(before.rows, before.placed), steps: solver.steps - this.attemptFrom };
+      this.attemptFrom = solver.steps;
+    }
     else if (before.phase === Phase.Pool || before.phase === Phase.Window) this.last = { kind: "place", col: before.cursor, attacked: this.conflicted()[before.cursor] === 1 };
     else if (before.phase === Phase.Scan) this.last = { kind: "scan" };
     else if (solver.steps !== before.steps) {

@@ -1,69 +1,87 @@
-// Watch: a search on a small board, one event at a time, with one set of controls (Play, Step,
-// speed) and one board for either algorithm. Min-conflicts: the greedy start column by column, then
-// each repair swap, attacked queens in red and the two just swapped outlined. Backtracking: the
-// lexicographic depth-first search, each placement and each backtrack, the current column's
-// attacked rows shaded. Each algorithm is a Run (below): the tab only steps it and draws what it says.
-// Fast-forward steps as fast as the page allows (drawing once a frame) to the solution or k steps on.
-import { BacktrackStepper, type BacktrackEvent } from "./backtrack-stepper.js";
-import { BoardView, type Marks } from "../view/board.js";
-import { group, h, typingInto, wholeNumber } from "../view/dom.js";
+// Watch: a search on a small board, one step at a time, with one set of controls (Start, Back,
+// Play, Step, speed) and one board for either algorithm. Each algorithm is a Run
+// (web/tabs/watch-runs.ts) that the tab steps; each step's Frame is kept, so Back and Play replay
+// the last HISTORY_MAX of them, and the frame after the shown one tells what the next step will do
+// (the numbers on the moving queen's column). The narration (web/tabs/watch-narration.ts) says what
+// each step did, counted from the boards. Fast-forward steps the Run without frames as fast as the
+// page allows (drawing once a frame) to the solution or k steps on; Back from there replays the run.
+import { BoardView, type Hover, type Marks } from "../view/board.js";
+import { attackedQueens, attackersOf, attackingPairs, swapChanges } from "../view/attacks.js";
+import { group, h, plural, wholeNumber } from "../view/dom.js";
+import { LivePlot } from "../view/plot.js";
 import { randomSeed } from "../../src/api/solve.js";
 import { verify } from "../../src/verify/queens.js";
 import type { Tab, TabContext } from "./tab.js";
-import { WatchStepper, type Event } from "./watch-stepper.js";
+import { beforeSwap, counterLine, movedQueen, narrate } from "./watch-narration.js";
+import { backtrackRun, minConflictsRun, WATCH_ALGOS, type Frame, type Run, type WatchAlgo } from "./watch-runs.js";
 
 export const MAX_WATCH_N = 64;
 /** While fast-forwarding: milliseconds of stepping between two frames, and steps between two looks at the clock. */
 const FORWARD_SLICE_MS = 25;
 const FORWARD_BATCH = 1024;
+/** Frames kept for Back; further back, Back replays the run from its start, up to REPLAY_MAX steps. */
+const HISTORY_MAX = 20_000;
+const REPLAY_MAX = 2_000_000;
+const DEFAULT_SPEED = 40;
 /** What each algorithm needs, so the page can say what is practical (steps: Step presses). The
- *  backtracking figures are the search's own steps to its first placement (placements + backtracks). */
+ *  backtracking figures are the search's own steps to its first placement (placements + backtracks);
+ *  the min-conflicts shares were measured over seeds 0..999 of this very twin. */
 const PRACTICAL: Record<WatchAlgo, string> = {
-  minconflicts: "Min-conflicts needs at most a few hundred steps for any n up to 64: fast-forward ends it at once.",
+  minconflicts: "Min-conflicts: most seeds end within a few dozen steps, but a small board often stalls in a local minimum and restarts "
+    + "after 1,000 + 20·⌈√n⌉ swaps: about a quarter of the seeds at n = 8 do (seeds 7, 8 and 10 need over 1,000 steps "
+    + "and a restart), most at n = 6, almost none from n = 32 up. Fast-forward ends any of them in well under a second.",
   backtrack: "Backtracking's first placement takes 399,250 steps at n = 20, 26,372,469 at n = 31, 112,859,208 at n = 30 "
     + "and 471,099,113 at n = 35: at the few million steps a second of fast-forward, seconds up to n = 29, "
     + "a minute or more from n = 30 up, and longer as n grows.",
 };
+const EXPLAIN: Record<WatchAlgo, string> = {
+  minconflicts: "Min-conflicts (Minton et al., 1992) starts from a greedy placement, one queen per row and column, each column "
+    + "taking a row free of attack if one is left. Then, step after step, it picks an attacked queen at random and swaps "
+    + "its row with the queen whose swap leaves the fewest attacking pairs (ties at random), even when every swap makes "
+    + "things worse. A step looks only at the lines through two queens, so it costs little at any n, and on a large board "
+    + "nearly every attacked queen has a swap that helps: that is why it places millions of queens in a few steps per "
+    + "queen. On a small board it can circle on a plateau or sit in a local minimum; after 1,000 + 20·⌈√n⌉ swaps it "
+    + "starts again from a derived seed.",
+  backtrack: "Backtracking places queens column by column, each on the lowest row no earlier queen attacks. When a column "
+    + "has no such row, it takes the previous queen back and moves it to its next free row (a backtrack). It is exact: it "
+    + "finds the first placement in lexicographic order, or proves there is none. But the tree it searches grows "
+    + "exponentially with n, so it needs hundreds of thousands of steps at n = 20 and hundreds of millions past n = 30.",
+};
+const PLOTTED: Record<WatchAlgo, string> = { minconflicts: "attacked queens", backtrack: "queens placed" };
 
-type WatchAlgo = "minconflicts" | "backtrack";
-
-/** What the tab needs from an algorithm being watched. */
-interface Run {
-  readonly n: number;
-  readonly finished: boolean;
-  readonly solved: boolean;
-  /** One unit of work (a repair step, a placement, a backtrack). */
-  step(): void;
-  rows: ArrayLike<number>;
-  marks(): Marks;
-  /** The counter line and the sentence saying what just happened. */
-  counter(): string;
-  event(): string;
-  phase(): string;
-  ticks: number;
-  /** Besides n: what the URL needs to reproduce this run. */
-  params(): Record<string, string>;
-  state(): Record<string, unknown>;
-}
+interface RunSpec { algo: WatchAlgo; n: number; seed: number }
 
 let context: TabContext;
 let board: BoardView;
-let stepper: Run | null = null;
+let plot: LivePlot;
+let spec: RunSpec | null = null;
+let run: Run | null = null;
+/** Frames of consecutive ticks; frames[shown] is on the board; the Run has reached the last one. */
+let frames: Frame[] = [];
+let shown = 0;
 let playing = false;
 let frame = 0;
 let lastTime = 0;
 let owed = 0;
-/** The fast-forward under way: run until `target` ticks (or the end). */
-let forwarding: { target: number; fromTicks: number; started: number } | null = null;
+/** The fast-forward under way: run until the Run's `target` ticks (or its end). */
+let forwarding: { target: number; fromTick: number; started: number } | null = null;
 let forwardFrame = 0;
+/** From the address: the step to show and whether to stay paused there, once the run exists. */
+let pending: { step: number; paused: boolean } | null = null;
+let urlTimer = 0;
+let hover: Hover | null = null;
 const ui = {} as {
-  n: HTMLInputElement; algo: HTMLSelectElement; seed: HTMLInputElement; seedField: HTMLElement; legend: HTMLElement; restart: HTMLButtonElement; play: HTMLButtonElement; step: HTMLButtonElement;
-  speed: HTMLInputElement; speedLabel: HTMLElement; counter: HTMLElement; event: HTMLElement; error: HTMLElement; canvas: HTMLCanvasElement;
+  n: HTMLInputElement; algo: HTMLSelectElement; seed: HTMLInputElement; seedField: HTMLElement; legend: HTMLElement; restart: HTMLButtonElement;
+  play: HTMLButtonElement; step: HTMLButtonElement; back: HTMLButtonElement; fit: HTMLButtonElement;
+  speed: HTMLInputElement; speedLabel: HTMLElement; counter: HTMLElement; event: HTMLElement; next: HTMLElement; error: HTMLElement; canvas: HTMLCanvasElement;
   toEnd: HTMLButtonElement; skip: HTMLButtonElement; skipCount: HTMLInputElement; forwardStatus: HTMLElement; practical: HTMLElement;
+  explain: HTMLElement; explainTitle: HTMLElement; hover: HTMLElement; link: HTMLInputElement; copy: HTMLButtonElement; copyStatus: HTMLElement;
+  plot: HTMLCanvasElement;
 };
 
 /** Slider 0..100 to steps per second, 1 .. 500 on a log scale. */
 const stepsPerSecond = (): number => Math.round(500 ** (Number(ui.speed.value) / 100));
+const current = (): Frame | null => frames[shown] ?? null;
 
 function mount(panel: HTMLElement, ctx: TabContext): void {
   context = ctx;
@@ -71,11 +89,12 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.algo = h("select", { id: "watch-algo", name: "algo" }, h("option", { value: "minconflicts" }, "min-conflicts"), h("option", { value: "backtrack" }, "backtracking (first placement)"));
   ui.seed = h("input", { id: "watch-seed", inputmode: "numeric", autocomplete: "off", placeholder: "random" });
   ui.seedField = h("label", { class: "field" }, h("span", {}, "seed"), ui.seed, h("small", {}, "the same seed ends on the board Solve gives"));
-  ui.legend = h("p", { class: "legend" });
-  ui.restart = h("button", { type: "submit", id: "watch-restart", class: "primary" }, "Start");
+  ui.legend = h("p", { id: "watch-legend", class: "legend" });
+  ui.restart = h("button", { type: "submit", id: "watch-restart", class: "primary", form: "watch-form", "aria-keyshortcuts": "R" }, "Start");
+  ui.back = h("button", { type: "button", id: "watch-back", title: "one step back (B)", "aria-keyshortcuts": "B" }, "Back");
   ui.play = h("button", { type: "button", id: "watch-play", "aria-keyshortcuts": "Space" }, "Play");
-  ui.step = h("button", { type: "button", id: "watch-step", "aria-keyshortcuts": "S" }, "Step");
-  ui.speed = h("input", { id: "watch-speed", type: "range", min: 0, max: 100, value: 40, "aria-label": "speed" });
+  ui.step = h("button", { type: "button", id: "watch-step", title: "one step on (S)", "aria-keyshortcuts": "S" }, "Step");
+  ui.speed = h("input", { id: "watch-speed", type: "range", min: 0, max: 100, value: DEFAULT_SPEED, "aria-label": "speed" });
   ui.speedLabel = h("output", { for: "watch-speed" });
   ui.toEnd = h("button", { type: "button", id: "watch-to-end", title: "run to the solution as fast as the page allows (E)", "aria-keyshortcuts": "E" }, "To the solution");
   ui.skipCount = h("input", { id: "watch-skip-k", class: "count", inputmode: "numeric", autocomplete: "off", value: "1000", "aria-label": "steps to skip", size: 8 });
@@ -83,13 +102,21 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.forwardStatus = h("p", { id: "watch-forward-status", class: "hint", "aria-live": "polite" });
   ui.practical = h("p", { id: "watch-practical", class: "hint" });
   ui.counter = h("p", { id: "watch-counter", class: "status", role: "status" });
-  ui.event = h("p", { id: "watch-event", class: "event" });
+  ui.event = h("p", { id: "watch-event", class: "event", "aria-live": "polite" });
+  ui.next = h("p", { id: "watch-next", class: "hint" });
   ui.error = h("p", { id: "watch-error", class: "error", role: "alert", hidden: true });
-  const form = h("form", { class: "controls", novalidate: true },
+  ui.explainTitle = h("summary", {});
+  ui.explain = h("p", { id: "watch-explain" });
+  ui.hover = h("span", { id: "watch-hover", class: "hover", "aria-live": "off" });
+  ui.fit = h("button", { type: "button", id: "watch-fit", class: "small fit", title: "show the whole board (0 or F on the board)", hidden: true }, "Fit");
+  ui.link = h("input", { id: "watch-link", readonly: true, "aria-label": "a link to this demo", class: "link" });
+  ui.copy = h("button", { type: "button", id: "watch-copy", class: "small" }, "Copy link");
+  ui.copyStatus = h("span", { id: "watch-copy-status", class: "hint", "aria-live": "polite" });
+  ui.plot = h("canvas", { id: "watch-plot", class: "plot", role: "img", "aria-label": "attacked queens against steps" });
+  const form = h("form", { id: "watch-form", class: "controls", novalidate: true },
     h("label", { class: "field" }, h("span", {}, `n queens (4 to ${MAX_WATCH_N})`), ui.n),
     h("label", { class: "field" }, h("span", {}, "algorithm"), ui.algo),
     ui.seedField,
-    h("div", { class: "buttons" }, ui.restart, ui.play, ui.step),
     h("label", { class: "field" }, h("span", {}, "speed"), ui.speed, ui.speedLabel),
     h("div", { class: "field" }, h("span", {}, "fast-forward: to the solution, or skip k steps"),
       h("div", { class: "buttons inline" }, ui.toEnd, ui.skip, ui.skipCount), ui.forwardStatus, ui.practical));
@@ -110,53 +137,92 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     setPlaying(false);
     advance(1);
   });
+  ui.back.addEventListener("click", stepBack);
   ui.algo.addEventListener("change", () => {
     showAlgo();
     begin();
   });
-  ui.speed.addEventListener("input", showSpeed);
+  ui.speed.addEventListener("input", () => {
+    showSpeed();
+    scheduleUrl();
+  });
+  ui.copy.addEventListener("click", () => void copyLink());
+  ui.fit.addEventListener("click", () => board.fit());
   showSpeed();
-  showAlgo();
-  ui.canvas = h("canvas", { id: "watch-board", class: "board", "aria-label": "the board being repaired" });
+  ui.canvas = h("canvas", { id: "watch-board", class: "board", "aria-label": "the board: wheel or + and - zoom, drag or arrow keys pan, 0 or F fits" });
   panel.append(
-    h("div", { class: "side" }, form, ui.error, ui.counter, ui.event,
+    h("div", { class: "side" }, form, ui.error,
+      h("div", { class: "field" }, h("span", {}, "the run so far"), ui.plot),
+      h("details", { class: "explain" }, ui.explainTitle, ui.explain),
       ui.legend,
-      h("p", { class: "hint" }, "Keys: Space plays or pauses (or stops a fast-forward), S steps, E runs to the solution, R starts again.")),
-    h("div", { class: "view" }, h("div", { class: "canvas-wrap" }, ui.canvas)));
-  board = new BoardView(ui.canvas);
+      h("div", { class: "field" }, h("span", {}, "link to this demo (algorithm, n, seed, speed, step)"),
+        h("div", { class: "buttons inline" }, ui.link, ui.copy), ui.copyStatus),
+      h("p", { class: "hint" }, "Keys: Space plays or pauses (or stops a fast-forward), S steps, B steps back, E runs to the solution, R starts again.")),
+    h("div", { class: "view watch-view" },
+      h("div", { class: "watch-status" }, ui.counter, ui.event),
+      h("div", { class: "canvas-wrap" }, ui.canvas, ui.fit),
+      h("div", { class: "toolbar transport" }, ui.restart, ui.back, ui.play, ui.step, ui.hover),
+      ui.next));
+  board = new BoardView(ui.canvas, { labels: true });
+  board.onDraw = () => (ui.fit.hidden = board.isFitted);
+  board.onHover = (cell) => {
+    hover = cell;
+    showHover();
+  };
+  plot = new LivePlot(ui.plot, () => PLOTTED[spec?.algo ?? "minconflicts"]);
+  showAlgo();
   document.addEventListener("keydown", (event) => {
     if (!panel.hidden) onKey(event);
   });
+  // Space on a focused button would click it (Start would start again): Watch's Space is play/pause
+  document.addEventListener("keyup", (event) => {
+    if (!panel.hidden && event.key === " " && event.target instanceof HTMLButtonElement && panel.contains(event.target)) event.preventDefault();
+  });
 }
 
+/** Keys typed into a field are the field's; Space on a button is Watch's play/pause, not a click. */
 function onKey(event: KeyboardEvent): void {
-  if (typingInto(event) || event.ctrlKey || event.metaKey || event.altKey) return;
+  const target = event.target;
+  if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
   const key = event.key.toLowerCase();
+  if (target instanceof HTMLButtonElement && key === "enter") return;
   if (key === " ") togglePlay();
   else if (key === "e") fastForward(Infinity);
   else if (key === "s") {
     setPlaying(false);
     advance(1);
-  } else if (key === "r") begin();
+  } else if (key === "b") stepBack();
+  else if (key === "r") begin();
   else return;
   event.preventDefault();
 }
 
 function showSpeed(): void {
   const rate = stepsPerSecond();
-  ui.speedLabel.textContent = `${rate} ${rate === 1 ? "step" : "steps"} a second`;
+  ui.speedLabel.textContent = `${plural(rate, "step")} a second`;
 }
 
-/** The seed only matters to min-conflicts; the legend follows the algorithm. */
+/** The seed only matters to min-conflicts; the legend, the notes and the plot follow the algorithm. */
 function showAlgo(): void {
-  const backtrack = ui.algo.value === "backtrack";
+  const algo = ui.algo.value as WatchAlgo;
+  const backtrack = algo === "backtrack";
   ui.seedField.hidden = backtrack;
-  ui.practical.textContent = PRACTICAL[ui.algo.value as WatchAlgo];
+  ui.practical.textContent = PRACTICAL[algo];
+  ui.explainTitle.textContent = `How ${backtrack ? "backtracking" : "min-conflicts"} works`;
+  ui.explain.textContent = EXPLAIN[algo];
+  ui.plot.setAttribute("aria-label", `${PLOTTED[algo]} against steps`);
   ui.legend.replaceChildren(...(backtrack
     ? [h("span", { class: "swatch attacked-row" }), " attacked row ", h("span", { class: "swatch tried" }), " tried ", h("span", { class: "swatch moved" }), " last placed"]
-    : [h("span", { class: "swatch attacked" }), " attacked ", h("span", { class: "swatch moved" }), " last move"]));
+    : [h("span", { class: "swatch attacked" }), " attacked queen (red, striped square) ", h("span", { class: "swatch line" }), " attack line ",
+      h("span", { class: "swatch moved" }), " last move ", h("span", { class: "swatch next" }), " next move"]));
 }
 
+function makeRun({ algo, n, seed }: RunSpec): Run {
+  return algo === "backtrack" ? backtrackRun(n) : minConflictsRun(n, seed);
+}
+
+/** Reads the form and starts a fresh run, playing. */
 function begin(): void {
   let n: number;
   let seed = 0;
@@ -170,27 +236,52 @@ function begin(): void {
     return;
   }
   ui.error.hidden = true;
-  stopForward();
+  stopForward(null);
   ui.forwardStatus.textContent = "";
   if (algo === "minconflicts") ui.seed.value = String(seed);
-  stepper = algo === "backtrack" ? backtrackRun(n) : minConflictsRun(n, seed);
+  spec = { algo, n, seed };
+  run = makeRun(spec);
+  frames = [run.frame()];
+  shown = 0;
+  plot.clear();
+  plot.add(0, run.measure());
+  board.fit();
+  ensureAhead();
   render();
-  context.updateUrl();
   playing = false; // a new run starts its play afresh, owing no steps from the last one
   setPlaying(true);
 }
 
+/** Takes one more frame from the Run. */
+function produce(): void {
+  const r = run!;
+  r.step();
+  const f = r.frame();
+  frames.push(f);
+  plot.add(f.tick, r.measure(), f.finished);
+  if (frames.length > HISTORY_MAX) {
+    const drop = frames.length - HISTORY_MAX / 2;
+    frames = frames.slice(drop);
+    shown -= drop;
+  }
+}
+
+/** The frame after the shown one exists while the run goes on: it says what the next step does. */
+function ensureAhead(): void {
+  if (run !== null && shown === frames.length - 1 && !run.finished) produce();
+}
+
 /** Play / Pause; during a fast-forward the same button (and Space) stops it. */
 function togglePlay(): void {
-  if (forwarding) stopForward();
+  if (forwarding) stopForward("Stopped");
   else setPlaying(!playing);
 }
 
 /** Play or pause; either ends a fast-forward. */
 function setPlaying(on: boolean): void {
-  stopForward();
+  stopForward("Stopped");
   const was = playing;
-  playing = on && stepper !== null && !stepper.finished;
+  playing = on && current() !== null && !current()!.finished;
   ui.play.textContent = playing ? "Pause" : "Play";
   ui.play.setAttribute("aria-pressed", String(playing));
   // a fresh start of play owes nothing, even when the last pause's frame has not fired yet
@@ -199,6 +290,7 @@ function setPlaying(on: boolean): void {
     owed = 0;
   }
   if (playing && frame === 0) frame = requestAnimationFrame(tick);
+  if (was !== playing) scheduleUrl();
 }
 
 function tick(time: number): void {
@@ -213,6 +305,47 @@ function tick(time: number): void {
   if (playing) frame = requestAnimationFrame(tick);
 }
 
+/** `count` steps on: through the kept frames first (a replay), then new ones. */
+function advance(count: number): void {
+  if (run === null) begin();
+  if (run === null) return;
+  for (let k = 0; k < count && shown + 1 < frames.length; k++) {
+    shown++;
+    ensureAhead();
+  }
+  render();
+  if (current()!.finished) setPlaying(false);
+  if (!playing) scheduleUrl();
+}
+
+function stepBack(): void {
+  if (current() === null) return;
+  setPlaying(false);
+  if (shown > 0) shown--;
+  else if (frames[0].tick > 0) seek(frames[0].tick - 1);
+  render();
+  scheduleUrl();
+}
+
+/** Shows step `t` of the run: from the kept frames, or by running it again from the start. */
+function seek(t: number): void {
+  if (spec === null) return;
+  const index = t - (frames[0]?.tick ?? 0);
+  if (index >= 0 && index < frames.length) {
+    shown = index;
+  } else if (t <= REPLAY_MAX) {
+    run = makeRun(spec);
+    while (!run.finished && run.ticks < t) {
+      run.step();
+      plot.add(run.ticks, run.measure());
+    }
+    frames = [run.frame()];
+    shown = 0;
+    ensureAhead();
+  }
+  render();
+}
+
 function skip(): void {
   try {
     fastForward(wholeNumber(ui.skipCount.value, "steps to skip", 1, Number.MAX_SAFE_INTEGER));
@@ -223,24 +356,46 @@ function skip(): void {
 
 /** Runs `steps` more steps (Infinity: to the end) as fast as the page allows, drawing once a frame. */
 function fastForward(steps: number): void {
-  if (stepper === null) begin();
-  if (stepper === null || stepper.finished) return;
+  if (run === null) begin();
+  const from = current();
+  if (run === null || from === null || from.finished) return;
   setPlaying(false);
-  forwarding = { target: stepper.ticks + steps, fromTicks: stepper.ticks, started: performance.now() };
+  const target = from.tick + steps;
+  if (target - frames[0].tick < frames.length) {
+    // already taken (the one step ahead): no need to run
+    seek(target);
+    ui.forwardStatus.textContent = `Fast-forwarded ${plural(steps, "step")}: now at step ${group(target)}.`;
+    return;
+  }
+  forwarding = { target, fromTick: from.tick, started: performance.now() };
   ui.play.textContent = "Stop";
   ui.play.setAttribute("aria-pressed", "true");
   ui.canvas.dataset.forwarding = "true";
   if (forwardFrame === 0) forwardFrame = requestAnimationFrame(forwardTick);
 }
 
-function stopForward(): void {
-  if (forwarding === null) return;
+/** Ends a fast-forward where the Run is: that becomes the shown frame, and the status says so
+ *  (`verb` null: a new run, the status is cleared). */
+function stopForward(verb: "Stopped" | "Fast-forwarded" | null): void {
+  const job = forwarding;
+  if (job === null) return;
   forwarding = null;
   cancelAnimationFrame(forwardFrame);
   forwardFrame = 0;
   ui.canvas.dataset.forwarding = "false";
   ui.play.textContent = "Play";
   ui.play.setAttribute("aria-pressed", "false");
+  if (verb === null || run === null) return;
+  frames = [run.frame()];
+  shown = 0;
+  plot.add(run.ticks, run.measure(), true);
+  ensureAhead();
+  render();
+  const done = frames[0].tick - job.fromTick;
+  const seconds = (performance.now() - job.started) / 1000;
+  ui.forwardStatus.textContent = `${verb === "Stopped" ? "Stopped after fast-forwarding" : "Fast-forwarded"} ${plural(done, "step")} `
+    + `in ${seconds.toFixed(2)} s (${rate(done / Math.max(seconds, 1e-3))} a second), now at step ${group(frames[0].tick)}.`;
+  scheduleUrl();
 }
 
 const rate = (perSecond: number): string =>
@@ -248,150 +403,171 @@ const rate = (perSecond: number): string =>
 
 function forwardTick(): void {
   forwardFrame = 0;
-  const run = stepper;
+  const r = run;
   const job = forwarding;
-  if (run === null || job === null) return;
+  if (r === null || job === null) return;
   const until = performance.now() + FORWARD_SLICE_MS;
-  while (!run.finished && run.ticks < job.target) {
-    const batch = Math.min(FORWARD_BATCH, job.target - run.ticks);
-    for (let k = 0; k < batch && !run.finished; k++) run.step();
+  while (!r.finished && r.ticks < job.target) {
+    const batch = Math.min(FORWARD_BATCH, job.target - r.ticks);
+    for (let k = 0; k < batch && !r.finished; k++) {
+      r.step();
+      plot.add(r.ticks, r.measure());
+    }
     if (performance.now() >= until) break;
   }
-  render();
-  const done = run.ticks - job.fromTicks;
+  if (r.finished || r.ticks >= job.target) {
+    stopForward("Fast-forwarded");
+    return;
+  }
+  const f = r.frame();
+  board.setRows(f.rows, { placed: f.placed });
+  ui.counter.textContent = counterLine(f);
+  const done = r.ticks - job.fromTick;
   const seconds = (performance.now() - job.started) / 1000;
-  const speed = `${rate(done / Math.max(seconds, 1e-3))} a second`;
-  if (run.finished || run.ticks >= job.target) {
-    stopForward();
-    ui.forwardStatus.textContent = `Fast-forwarded ${group(done)} steps in ${seconds.toFixed(2)} s (${speed}).`;
-  } else {
-    ui.forwardStatus.textContent = `Fast-forwarding: ${group(done)} steps so far, ${speed}… (Stop or Space ends it)`;
-    forwardFrame = requestAnimationFrame(forwardTick);
+  ui.forwardStatus.textContent = `Fast-forwarding: ${plural(done, "step")} so far, ${rate(done / Math.max(seconds, 1e-3))} a second… (Stop or Space ends it)`;
+  forwardFrame = requestAnimationFrame(forwardTick);
+}
+
+/** The next step's move on the shown board: the numbers on the moving queen's column. */
+function preview(f: Frame, next: Frame | undefined): { numbers?: Marks["numbers"]; text: string } {
+  if (f.algo === "backtrack") {
+    if (f.current === undefined) return { text: "" };
+    const col = f.current.col;
+    const values = Array.from({ length: f.n }, (_, r) => attackersOf(f.rows, f.placed, r, col));
+    const chosen = next?.algo === "backtrack" && next.event.kind === "place" ? next.event.row : undefined;
+    return {
+      numbers: { col, values, chosen },
+      text: `Column ${col}: the number on each square is how many placed queens attack it; the search takes the lowest row `
+        + `with 0 from row ${f.current.tried} on${chosen === undefined ? "" : ` (dashed: row ${chosen})`}.`,
+    };
   }
-}
-
-function advance(count: number): void {
-  if (stepper === null) begin();
-  if (stepper === null) return;
-  for (let k = 0; k < count && !stepper.finished; k++) stepper.step();
-  render();
-  if (stepper.finished) setPlaying(false);
-}
-
-function describeMinConflicts(event: Event): string {
-  switch (event.kind) {
-    case "start": return "Greedy start: each column takes a row free of attacks if it finds one.";
-    case "place": return `Placed column ${event.col}${event.attacked ? ": no free row found, it is attacked" : ""}.`;
-    case "swap": return `Swapped the rows of columns ${event.cols[0]} and ${event.cols[1]}: the swap that most reduces attacks.`;
-    case "drop": return "A queen on the attacked list is no longer attacked: taken off the list.";
-    case "scan": return "Rescanning every column for attacked queens.";
-    case "restart": return `Too many steps: restart ${event.restarts} from a derived seed.`;
-    case "solved": return "Solved: no two queens attack each other.";
-    case "gave-up": return "Gave up after the restart limit.";
-  }
-}
-
-/** Min-conflicts on the TS twin (web/tabs/watch-stepper.ts). */
-function minConflictsRun(n: number, seed: number): Run {
-  const s = new WatchStepper(n, seed);
+  if (next?.algo !== "minconflicts" || next.event.kind !== "swap") return { text: "" };
+  const cols = next.event.cols;
+  const i = movedQueen(beforeSwap(next.rows, cols), cols);
+  const j = i === cols[0] ? cols[1] : cols[0];
   return {
-    n,
-    get finished() { return s.finished; },
-    get solved() { return s.solved; },
-    get rows() { return s.rows; },
-    get ticks() { return s.ticks; },
-    step() {
-      s.step();
-    },
-    marks() {
-      const last = s.last;
-      return { placed: s.placed, conflicted: s.conflicted(), moved: last.kind === "swap" ? last.cols : last.kind === "place" ? [last.col] : [] };
-    },
-    counter() {
-      const attacked = s.conflicted().reduce((sum, x) => sum + x, 0);
-      return `step ${group(s.steps)} · ${attacked} attacked · ${s.placed} of ${n} placed` + (s.restarts > 0 ? ` · ${s.restarts} restarts` : "");
-    },
-    event: () => describeMinConflicts(s.last),
-    phase: () => s.phase,
-    params: () => ({ seed: String(seed) }),
-    state: () => ({ algo: "minconflicts", n, seed, steps: s.steps, ticks: s.ticks, solved: s.solved, rows: s.rows.slice() }),
-  };
-}
-
-const plural = (count: number, noun: string): string => `${group(count)} ${noun}${count === 1 ? "" : "s"}`;
-
-function describeBacktrack(event: BacktrackEvent): string {
-  switch (event.kind) {
-    case "start": return "Depth-first search, column by column, each queen on the lowest row free of attack.";
-    case "place": return `Placed column ${event.col} on row ${event.row}, the lowest free row.`;
-    case "backtrack": return `Column ${event.col + 1} has no free row: backtrack, column ${event.col} leaves row ${event.row} for its next free row.`;
-    case "solved": return "Solved: the first placement in lexicographic order.";
-    case "exhausted": return "Every branch tried: no placement exists.";
-  }
-}
-
-/** Backtracking for the first placement (web/tabs/backtrack-stepper.ts). */
-function backtrackRun(n: number): Run {
-  const s = new BacktrackStepper(n);
-  let ticks = 0;
-  return {
-    n,
-    get finished() { return s.finished; },
-    get solved() { return s.solved; },
-    rows: s.rows,
-    get ticks() { return ticks; },
-    step() {
-      s.step();
-      ticks++;
-    },
-    marks() {
-      const last = s.last;
-      const moved = last.kind === "place" ? [last.col] : last.kind === "solved" ? [n - 1] : [];
-      return { placed: s.placed, moved, current: s.placed < n ? { col: s.placed, attacked: s.attackedRows(), tried: s.tried } : undefined };
-    },
-    counter: () => `${plural(s.placements, "placement")} · ${plural(s.backtracks, "backtrack")} · ${s.placed} of ${n} placed`,
-    event: () => describeBacktrack(s.last),
-    phase: () => (s.finished ? "done" : "search"),
-    params: () => ({ algo: "backtrack" }),
-    state: () => ({ algo: "backtrack", n, placements: s.placements, backtracks: s.backtracks, placed: s.placed, ticks, solved: s.solved, rows: s.rows.slice() }),
+    numbers: { col: i, values: swapChanges(f.rows, i), chosen: f.rows[j] },
+    text: `Next: the attacked queen of column ${i} moves. The number on each square of its column is the change in attacking `
+      + `pairs if it swaps rows with the queen on that row; it takes the lowest (ties at random): dashed, row ${f.rows[j]}.`,
   };
 }
 
 function render(): void {
-  if (stepper === null) return;
-  board.setRows(stepper.rows, stepper.marks());
-  ui.counter.textContent = stepper.counter();
-  let text = stepper.event();
-  if (stepper.solved) text += verify(stepper.rows).ok ? " ✓ verified" : " (the verifier disagrees!)";
-  ui.event.textContent = text;
-  ui.canvas.dataset.phase = stepper.phase();
-  ui.canvas.dataset.steps = String(stepper.ticks);
-  ui.canvas.dataset.solved = String(stepper.solved);
+  const f = current();
+  if (f === null) return;
+  const next = frames[shown + 1];
+  const attacked = attackedQueens(f.rows, f.placed);
+  const { numbers, text } = preview(f, next);
+  const moved = f.event.kind === "swap" ? f.event.cols : f.event.kind === "place" ? [f.event.col] : f.event.kind === "solved" && f.algo === "backtrack" ? [f.n - 1] : [];
+  board.setRows(f.rows, {
+    placed: f.placed, conflicted: attacked, moved, numbers, lines: attackingPairs(f.rows, f.placed),
+    current: f.algo === "backtrack" ? f.current : undefined,
+  });
+  ui.counter.textContent = counterLine(f);
+  const story = narrate(f);
+  let said = story.text;
+  if (f.solved) said += verify(f.rows).ok ? " ✓ verified" : " (the verifier disagrees!)";
+  ui.event.textContent = said;
+  ui.event.dataset.verdict = story.verdict ?? "";
+  ui.next.textContent = text;
+  ui.back.disabled = shown === 0 && (frames[0].tick === 0 || frames[0].tick > REPLAY_MAX);
+  ui.canvas.dataset.phase = f.finished ? "done" : f.placed < f.n ? "start" : "repair";
+  ui.canvas.dataset.steps = String(f.tick);
+  ui.canvas.dataset.solved = String(f.solved);
+  plot.mark(f.tick);
+  showHover();
+}
+
+function showHover(): void {
+  const f = current();
+  if (hover === null || f === null) {
+    ui.hover.textContent = "";
+    return;
+  }
+  const { col, row } = hover;
+  const attackers = attackersOf(f.rows, f.placed, row, col);
+  const queen = col < f.placed && f.rows[col] === row;
+  ui.hover.textContent = `column ${col}, row ${row}: ${queen ? "queen, " : ""}${attackers === 0 ? "no queen attacks it" : `${plural(attackers, "queen")} ${attackers === 1 ? "attacks" : "attack"} it`}`;
+}
+
+/** The address follows the demo, at most a few times a second (browsers throttle history updates). */
+function scheduleUrl(): void {
+  if (urlTimer !== 0) return;
+  urlTimer = window.setTimeout(() => {
+    urlTimer = 0;
+    context.updateUrl();
+    ui.link.value = location.href;
+  }, 250);
+}
+
+async function copyLink(): Promise<void> {
+  context.updateUrl();
+  ui.link.value = location.href;
+  try {
+    await navigator.clipboard.writeText(ui.link.value);
+    ui.copyStatus.textContent = "Copied.";
+  } catch {
+    ui.link.select();
+    ui.copyStatus.textContent = "Selected: copy it with Ctrl+C.";
+  }
+}
+
+function params(): Record<string, string> {
+  if (spec === null) return {};
+  const out: Record<string, string> = { n: String(spec.n) };
+  if (spec.algo === "minconflicts") out.seed = String(spec.seed);
+  else out.algo = spec.algo;
+  if (Number(ui.speed.value) !== DEFAULT_SPEED) out.speed = ui.speed.value;
+  const f = current();
+  if (!playing && forwarding === null && f !== null) {
+    out.step = String(f.tick);
+    out.paused = "1";
+  }
+  return out;
 }
 
 export const watchTab: Tab = {
   id: "watch",
   label: "Watch",
   mount,
-  restore(params) {
-    if (params.has("n")) ui.n.value = params.get("n")!;
-    if (params.has("seed")) ui.seed.value = params.get("seed")!;
-    const algo = params.get("algo");
-    if (algo === "minconflicts" || algo === "backtrack") ui.algo.value = algo;
+  restore(query) {
+    if (query.has("n")) ui.n.value = query.get("n")!;
+    if (query.has("seed")) ui.seed.value = query.get("seed")!;
+    const algo = query.get("algo") as WatchAlgo | null;
+    if (algo !== null && WATCH_ALGOS.includes(algo)) ui.algo.value = algo;
+    if (query.has("speed")) ui.speed.value = query.get("speed")!;
+    showSpeed();
+    const step = Number(query.get("step"));
+    pending = Number.isSafeInteger(step) && step >= 0 && query.has("step") ? { step, paused: query.get("paused") === "1" } : null;
     showAlgo();
   },
-  params(): Record<string, string> {
-    return stepper ? { n: String(stepper.n), ...stepper.params() } : {};
-  },
+  params,
   shown() {
-    if (stepper === null) begin();
-    else board.invalidate();
+    if (run === null) {
+      begin();
+      if (pending !== null) {
+        setPlaying(false);
+        seek(pending.step);
+        if (!pending.paused) setPlaying(true);
+        pending = null;
+      }
+    } else board.invalidate();
+    ui.link.value = location.href;
   },
   hidden() {
     setPlaying(false);
-    stopForward();
+    stopForward("Stopped");
   },
   state() {
-    return stepper && { ...stepper.state(), playing, forwarding: forwarding !== null };
+    const f = current();
+    if (f === null) return null;
+    const story = narrate(f);
+    // while fast-forwarding, the run is ahead of the shown frame
+    const ticks = forwarding !== null && run !== null ? run.ticks : f.tick;
+    const common = { algo: f.algo, n: f.n, tick: ticks, ticks, solved: f.solved, finished: f.finished, rows: f.rows, placed: f.placed, playing, forwarding: forwarding !== null,
+      narration: { text: story.text, verdict: story.verdict ?? null, before: story.before ?? null, after: story.after ?? null }, kept: frames.length, shown };
+    return f.algo === "minconflicts"
+      ? { ...common, seed: spec!.seed, steps: f.swaps, restarts: f.restarts }
+      : { ...common, placements: f.placements, backtracks: f.backtracks };
   },
 };

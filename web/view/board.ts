@@ -23,6 +23,17 @@ export interface Marks {
   moved?: readonly number[];
   /** The column being filled (Watch's backtracking): its attacked rows shaded red, rows already tried grey. */
   current?: { col: number; attacked: Uint8Array; tried: number };
+  /** Pairs of columns whose queens attack each other: a line joins them. */
+  lines?: readonly (readonly [number, number])[];
+  /** A number on each square of one column, by row (NaN: none), one row ringed (the move to come). */
+  numbers?: { col: number; values: ArrayLike<number>; chosen?: number };
+}
+
+export interface BoardOptions {
+  /** A small canvas showing the whole board and where the view is, when zoomed in. */
+  minimap?: HTMLCanvasElement;
+  /** Row and column numbers in a band along the top and left edges (small boards). */
+  labels?: boolean;
 }
 
 /** From this many device pixels per square the checkerboard and round queens are drawn. */
@@ -30,6 +41,8 @@ const SQUARES_FROM = 6;
 /** From this many device pixels per square a queen's disc carries the ♛ glyph and the squares
  *  take their full colours (below, muted, so the queens stand out). */
 const GLYPH_FROM = 28;
+/** From this many device pixels per square a column's numbers (Marks.numbers) are drawn. */
+const NUMBERS_FROM = 20;
 /** Device pixels per square that lookAt() zooms to when the view is further out. */
 export const LOOK_SCALE = 40;
 /** Columns nearestQueen() reads on either side of the view's centre at most. */
@@ -50,6 +63,13 @@ const ATTACKED = "#d0021b";
 const MOVED = "#0a66c2";
 const SHADE_ATTACKED = "rgba(208, 2, 27, 0.45)";
 const SHADE_TRIED = "rgba(95, 99, 104, 0.45)";
+const LINE = "rgba(208, 2, 27, 0.7)";
+const HATCH = "rgba(208, 2, 27, 0.55)";
+const NUMBER_INK = "#1d1d1f";
+const LABEL_INK = "#5f6368";
+/** The label band's width in CSS pixels, and the narrowest square that gets a number in it. */
+const LABEL_BAND_PX = 22;
+const LABEL_MIN_SQUARE_PX = 9;
 
 export class BoardView {
   private readonly ctx: CanvasRenderingContext2D;
@@ -70,9 +90,13 @@ export class BoardView {
   /** Called after every drawn frame, with the view (for tests and the URL). */
   onDraw?: (view: { x: number; y: number; scale: number }) => void;
   onHover?: (hover: Hover | null) => void;
+  private readonly minimap?: HTMLCanvasElement;
+  private readonly labels: boolean;
 
-  /** An optional small canvas showing the whole board and where the view is, when zoomed in. */
-  constructor(readonly canvas: HTMLCanvasElement, private readonly minimap?: HTMLCanvasElement) {
+  constructor(readonly canvas: HTMLCanvasElement, options: BoardOptions = {}) {
+    this.minimap = options.minimap;
+    this.labels = options.labels ?? false;
+    const minimap = this.minimap;
     const context = canvas.getContext("2d", { alpha: false });
     if (!context) throw new Error("this browser has no 2D canvas");
     this.ctx = context;
@@ -95,6 +119,16 @@ export class BoardView {
     return this.rows?.length ?? 0;
   }
 
+  /** True while the whole board is shown as fit() placed it (no zoom or pan since). */
+  get isFitted(): boolean {
+    return this.fitted;
+  }
+
+  /** Device pixels of the label band (0 without labels). */
+  private get band(): number {
+    return this.labels ? Math.round(LABEL_BAND_PX * (window.devicePixelRatio || 1)) : 0;
+  }
+
   get view(): { x: number; y: number; scale: number } {
     return { x: this.x0, y: this.y0, scale: this.scale };
   }
@@ -112,10 +146,11 @@ export class BoardView {
   /** The whole board, centred. */
   fit(): void {
     const { width, height } = this.canvas;
+    const band = this.band;
     const n = Math.max(1, this.n);
-    this.scale = Math.min(width, height) / n;
-    this.x0 = -(width / this.scale - n) / 2;
-    this.y0 = -(height / this.scale - n) / 2;
+    this.scale = Math.max(1e-9, Math.min(width - band, height - band)) / n;
+    this.x0 = -band / this.scale - ((width - band) / this.scale - n) / 2;
+    this.y0 = -band / this.scale - ((height - band) / this.scale - n) / 2;
     this.fitted = true;
     this.invalidate();
   }
@@ -237,6 +272,7 @@ export class BoardView {
     if (this.rows !== null && this.n > 0) {
       if (this.scale >= 1) this.drawSquares();
       else this.drawDensity();
+      if (this.labels) this.drawLabels();
     }
     this.canvas.dataset.view = `${this.x0.toFixed(3)},${this.y0.toFixed(3)},${this.scale.toPrecision(6)}`;
     this.drawMinimap();
@@ -285,9 +321,11 @@ export class BoardView {
     for (let c = c0; c < Math.min(c1, placed); c++) {
       const r = rows[c];
       if (r < r0 || r >= r1) continue;
-      ctx.fillStyle = conflicted?.[c] ? ATTACKED : QUEEN;
       const x = (c + 0.5 - x0) * s;
       const y = (r + 0.5 - y0) * s;
+      // an attacked queen's square is hatched, so it is told apart without its colour
+      if (conflicted?.[c] && squares) this.hatch(px(c), py(r), px(c + 1) - px(c));
+      ctx.fillStyle = conflicted?.[c] ? ATTACKED : QUEEN;
       if (squares) {
         ctx.beginPath();
         ctx.arc(x, y, s * 0.43, 0, 2 * Math.PI);
@@ -302,12 +340,109 @@ export class BoardView {
         ctx.fillRect(Math.round(x - size / 2), Math.round(y - size / 2), size, size);
       }
     }
+    this.drawLines(px, py);
+    if (s >= NUMBERS_FROM) this.drawNumbers(px, py);
     for (const c of this.marks.moved ?? []) {
       if (c < c0 || c >= c1 || c >= placed) continue;
       const r = rows[c];
       ctx.strokeStyle = MOVED;
       ctx.lineWidth = Math.max(2, s / 12);
       ctx.strokeRect(px(c) + ctx.lineWidth / 2, py(r) + ctx.lineWidth / 2, s - ctx.lineWidth, s - ctx.lineWidth);
+    }
+  }
+
+  /** Diagonal stripes over a square of `size` device pixels at (x, y). */
+  private hatch(x: number, y: number, size: number): void {
+    const { ctx } = this;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(x, y, size, size);
+    ctx.clip();
+    ctx.strokeStyle = HATCH;
+    ctx.lineWidth = Math.max(1.5, size / 14);
+    ctx.beginPath();
+    for (let k = -size; k < size; k += size / 5) {
+      ctx.moveTo(x + k, y + size);
+      ctx.lineTo(x + k + size, y);
+    }
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  /** A line between the centres of each pair of attacking queens. */
+  private drawLines(px: (c: number) => number, py: (r: number) => number): void {
+    const lines = this.marks.lines;
+    if (!lines?.length) return;
+    const { ctx, scale: s } = this;
+    const rows = this.rows!;
+    ctx.strokeStyle = LINE;
+    ctx.lineWidth = Math.max(1.5, s / 16);
+    ctx.beginPath();
+    for (const [a, b] of lines) {
+      ctx.moveTo(px(a) + s / 2, py(rows[a]) + s / 2);
+      ctx.lineTo(px(b) + s / 2, py(rows[b]) + s / 2);
+    }
+    ctx.stroke();
+  }
+
+  /** The numbers of one column (Watch: what each move of the queen about to move brings). */
+  private drawNumbers(px: (c: number) => number, py: (r: number) => number): void {
+    const numbers = this.marks.numbers;
+    if (numbers === undefined) return;
+    const { ctx, scale: s } = this;
+    const { col, values, chosen } = numbers;
+    ctx.font = `600 ${Math.floor(s * 0.3)}px system-ui, sans-serif`;
+    ctx.textAlign = "right";
+    ctx.textBaseline = "top";
+    for (let r = 0; r < this.n; r++) {
+      const value = values[r];
+      if (Number.isNaN(value)) continue;
+      const x = px(col);
+      const y = py(r);
+      const text = value > 0 ? `+${value}` : String(value);
+      ctx.fillStyle = "rgba(255, 255, 255, 0.85)";
+      const w = ctx.measureText(text).width + s * 0.1;
+      ctx.fillRect(x + s - w - s * 0.04, y + s * 0.04, w, s * 0.36);
+      ctx.fillStyle = NUMBER_INK;
+      ctx.fillText(text, x + s - s * 0.08, y + s * 0.07);
+    }
+    if (chosen !== undefined) {
+      ctx.strokeStyle = MOVED;
+      ctx.setLineDash([Math.max(3, s / 8), Math.max(2, s / 12)]);
+      ctx.lineWidth = Math.max(2, s / 14);
+      ctx.strokeRect(px(col) + ctx.lineWidth, py(chosen) + ctx.lineWidth, s - 2 * ctx.lineWidth, s - 2 * ctx.lineWidth);
+      ctx.setLineDash([]);
+    }
+  }
+
+  /** Row numbers beside the board's left edge and column numbers above its top (pinned to the
+   *  canvas's edges when the board reaches them), for the rows and columns in view. */
+  private drawLabels(): void {
+    const { ctx, scale: s, x0, y0 } = this;
+    const { width, height } = this.canvas;
+    const band = this.band;
+    // the centre of the band: right beside the board, or at the canvas's edge once zoomed past it
+    const left = Math.max(band / 2, -x0 * s - band / 2);
+    const top = Math.max(band / 2, -y0 * s - band / 2);
+    ctx.fillStyle = "#fff";
+    ctx.fillRect(0, top - band / 2, width, band);
+    ctx.fillRect(left - band / 2, 0, band, height);
+    const ratio = window.devicePixelRatio || 1;
+    // every label when squares are wide enough, else every k-th
+    const every = Math.max(1, Math.ceil((LABEL_MIN_SQUARE_PX * ratio * 2) / s));
+    ctx.fillStyle = LABEL_INK;
+    ctx.font = `${Math.round(11 * ratio)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    const [c0, c1] = this.visible(x0, width);
+    for (let c = c0; c < c1; c++) {
+      const x = (c + 0.5 - x0) * s;
+      if (c % every === 0 && x > left + band / 2) ctx.fillText(String(c), x, top);
+    }
+    const [r0, r1] = this.visible(y0, height);
+    for (let r = r0; r < r1; r++) {
+      const y = (r + 0.5 - y0) * s;
+      if (r % every === 0 && y > top + band / 2) ctx.fillText(String(r), left, y);
     }
   }
 
