@@ -1,8 +1,14 @@
-// Bundles the Node entry points into dist/, all one folder below the package root as
-// src/package-root.ts is, so build/release.wasm and dist/*-worker.js resolve the same from each.
-// Run by `npm run build`, hence by `npm install` (prepare) and `npm test`.
+// Bundles the package into dist/, flat, each bundle finding the files it loads beside itself
+// (new URL("./release.wasm", import.meta.url)): for Node index.js (the API), cli.js, count-worker.js
+// and the bench scripts; for browsers browser.js (the API, the package's "browser" export) and
+// web-count-worker.js; and release.wasm, copied. The source maps are written without a comment
+// naming them, as the package leaves them out. Run by `npm run build`, hence by `npm install`
+// (prepare) and `npm test`.
 import { build } from "esbuild";
+import { copyFileSync, mkdirSync } from "node:fs";
 
+mkdirSync("dist", { recursive: true });
+copyFileSync("build/release.wasm", "dist/release.wasm");
 await build({
   entryPoints: {
     cli: "src/cli/main.ts",
@@ -20,7 +26,18 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  sourcemap: true,
+  sourcemap: "external",
+  logLevel: "warning",
+});
+// Left unminified: an app's bundler minifies it with the rest.
+await build({
+  entryPoints: { browser: "src/browser.ts", "web-count-worker": "src/pool/web-count-worker.ts" },
+  outdir: "dist",
+  bundle: true,
+  platform: "browser",
+  format: "esm",
+  target: ["chrome100", "firefox115", "safari16"],
+  sourcemap: "external",
   logLevel: "warning",
 });
 // The script of `nqueens bench --chart FILE.html`: Vega for browsers, inlined into the page.

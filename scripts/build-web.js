@@ -1,19 +1,22 @@
 // Bundles the page into dist/web/: main.js (web/main.ts with the tabs, web/tabs/, and the
-// drawing, web/view/), the workers of web/workers/ (solve-worker.js, count-worker.js, one per
-// core for Count, place-worker.js for Edit, bench-worker.js) and bench-chart.js (Vega, Bench) as
-// ES modules, flat in one folder (the workers fetch release.wasm next to themselves), the .wasm
-// the CLI runs, index.html and style.css. The folder is the whole site: `nqueens serve`, or any
+// drawing, web/view/), the workers of web/workers/ (solve-worker.js, place-worker.js for Edit,
+// bench-worker.js), the browser API's count workers (web-count-worker.js, one per core for Count)
+// and bench-chart.js (Vega, Bench) as ES modules, flat in one folder (each finds release.wasm
+// beside itself, as the package's dist/browser.js does), the .wasm the CLI runs, index.html and
+// style.css. The folder is the whole site: `nqueens serve`, or any
 // static web server. Run by `npm run build`.
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync } from "node:fs";
 
 const out = "dist/web";
-const workers = ["solve-worker", "count-worker", "place-worker", "bench-worker"];
+const workers = ["solve-worker", "place-worker", "bench-worker"];
 mkdirSync(out, { recursive: true });
 await build({
   entryPoints: {
     main: "web/main.ts",
     ...Object.fromEntries(workers.map((name) => [name, `web/workers/${name}.ts`])),
+    // the browser API's count workers, beside main.js as beside the package's dist/browser.js
+    "web-count-worker": "src/pool/web-count-worker.ts",
     // Vega, fetched by the Bench tab only when it draws its first chart
     "bench-chart": "src/bench/chart-view.ts",
   },
@@ -23,7 +26,7 @@ await build({
   format: "esm",
   target: ["chrome100", "firefox115", "safari16"],
   minify: true,
-  sourcemap: true,
+  sourcemap: "external",
   logLevel: "warning",
 });
 for (const [from, to] of [["build/release.wasm", "release.wasm"], ["web/index.html", "index.html"], ["web/style.css", "style.css"]]) {

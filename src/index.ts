@@ -30,6 +30,7 @@ export function solutions(n: number, options?: SolutionsOptions): AsyncGenerator
   return solutionsWith(nodeCountPlatform, n, options);
 }
 
+export { locate, type Locations } from "./wasm/locate.js";
 export { verify, type Verdict } from "./verify/queens.js";
 export { place, countPlacements, placements } from "./api/place-node.js";
 export { verifyPlacement, type Piece, type Board, type Squares } from "./verify/pieces.js";

@@ -8,7 +8,9 @@ import { countPool } from "../src/api/count-node.js";
 import { poolCount, type TaskMessage } from "../src/pool/count-pool.js";
 import { unitSplit, type UnitResult } from "../src/engine/count-units.js";
 import { WorkerPool, type Reply } from "../src/pool/worker-pool.js";
-import { nodeWorkerPort, WORKER_URL } from "../src/pool/node-worker.js";
+import { countWorkerUrl, nodeWorkerPort } from "../src/pool/node-worker.js";
+import { handingCore } from "../src/pool/count-workers.js";
+import { nodeCore } from "../src/wasm/load-node.js";
 import { solutionsOf } from "./oeis.js";
 
 describe("counts on the worker pool", () => {
@@ -26,7 +28,7 @@ describe("counts on the worker pool", () => {
     // a pool of its own, to see every reply the workers send
     const replies: string[] = [];
     const pool = new WorkerPool<TaskMessage, UnitResult[]>(() => {
-      const port = nodeWorkerPort<TaskMessage, UnitResult[]>(WORKER_URL);
+      const port = handingCore<UnitResult[]>(nodeWorkerPort(countWorkerUrl()), nodeCore);
       const listen = port.listen.bind(port);
       port.listen = (onReply, onError) => listen((reply: Reply<UnitResult[]>) => {
         replies.push("progress" in reply ? "progress" : "result");

@@ -1,10 +1,13 @@
-// The browser's count platform: counters on the core fetched from `url`, and the page's pool of
-// Web Workers (none by default: counting in this thread).
+// The browser's count platform: counters on this thread's core, and a pool of Web Workers
+// (module workers of dist/web-count-worker.js): none until a count needs them, then kept.
 import { browserCore } from "../wasm/load-browser.js";
+import { countWorkerUrl, webWorkerPort } from "../pool/web-worker.js";
+import { WorkerPool } from "../pool/worker-pool.js";
+import { handingCore } from "../pool/count-workers.js";
 import type { CountPool } from "../pool/count-pool.js";
 import { counterProvider } from "./engines.js";
 import type { CountPlatform } from "./count.js";
 
-export function browserCountPlatform(url?: URL | string, pool?: CountPool): CountPlatform {
-  return { counter: counterProvider(browserCore(url)), pool };
-}
+export const countPool: CountPool = new WorkerPool(() => handingCore(webWorkerPort(new Worker(countWorkerUrl(), { type: "module", name: "nqueens-count" })), browserCore));
+
+export const browserCountPlatform: CountPlatform = { counter: counterProvider(browserCore), pool: countPool };

@@ -1,4 +1,4 @@
-// The place API for browsers: the placer on the core fetched next to the bundle, or the TS twin.
+// The place API for browsers: the placer on the core fetched (src/wasm/load-browser.ts), or the TS twin.
 import { browserCore } from "../wasm/load-browser.js";
 import { placeProvider } from "./engines.js";
 import {
@@ -6,10 +6,7 @@ import {
   type PlaceBoard, type PlaceCountResult, type PlacementsOptions, type PlaceOptions, type PlaceProblem, type PlaceResult,
 } from "./place.js";
 
-/** The placer on the core at `url`. */
-export const browserPlaceCore = (url?: URL | string) => placeProvider(browserCore(url));
-
-const provider = browserPlaceCore();
+const provider = placeProvider(browserCore);
 
 /** One placement; the same as Node's place() (src/api/place-node.ts). */
 export function place(problem: PlaceProblem | number, options?: PlaceOptions & PlaceBoard): Promise<PlaceResult> {

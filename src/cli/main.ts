@@ -3,6 +3,7 @@
 // (never a stack trace).
 import { constants } from "node:os";
 import { EXIT, UsageError, NoAnswerError, CancelledError } from "../api/errors.js";
+import { VERSION } from "./version.js";
 import { guardStdout, print, removeTemporaries } from "./output.js";
 import type { Command } from "./command.js";
 
@@ -76,15 +77,29 @@ function onSignal(signal: EndingSignal): void {
 const escapeControls = (text: string): string =>
   text.replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
 
-async function main(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
-  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-    await print(help + "\n");
-    return name === undefined ? EXIT.usage : EXIT.ok;
-  }
+/** The command called `name`, loaded. */
+async function commandNamed(name: string): Promise<Command> {
   const load = commands[name];
   if (load === undefined) throw new UsageError(`unknown command '${name}' (commands: ${Object.keys(commands).join(", ")})`);
-  const { command } = await load();
+  return (await load()).command;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined) {
+    await print(help + "\n");
+    throw new UsageError("a command is needed (nqueens --help lists them)");
+  }
+  if (name === "--version") {
+    await print(`${VERSION}\n`);
+    return EXIT.ok;
+  }
+  if (name === "--help" || name === "-h" || name === "help") {
+    if (name === "help" && rest.length > 0) return (await commandNamed(rest[0])).run({ argv: ["--help"], signal: controller.signal });
+    await print(help + "\n");
+    return EXIT.ok;
+  }
+  const command = await commandNamed(name);
   const code = await command.run({ argv: rest, signal: controller.signal });
   await print(""); // a failure of anything written to stdout (a full disk) is reported, not lost
   return code;

@@ -1,9 +1,10 @@
-// A worker_threads worker of the count pool (bundled to dist/count-worker.js): runs the chunks of
-// tasks it is sent on counters of its own and replies with their tallies, and progress meanwhile.
+// A worker_threads worker of the count pool (bundled to dist/count-worker.js): handed the core,
+// it runs the chunks of units it is sent on counters of its own and replies with their results,
+// and progress meanwhile.
 import { parentPort } from "node:worker_threads";
-import { countTasks, type TaskMessage } from "./count-pool.js";
-import { answerer } from "./worker-pool.js";
-import { newCounter } from "../api/count-node.js";
+import { countWorkerSide, type CoreMessage } from "./count-workers.js";
+import type { TaskMessage } from "./count-pool.js";
+import { counterProvider } from "../api/engines.js";
 
-const answer = answerer(countTasks(newCounter), (reply) => parentPort!.postMessage(reply));
-parentPort!.on("message", (message: TaskMessage) => void answer(message));
+const receive = countWorkerSide(counterProvider, (reply) => parentPort!.postMessage(reply));
+parentPort!.on("message", (message: TaskMessage | CoreMessage) => receive(message));

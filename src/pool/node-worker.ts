@@ -1,13 +1,14 @@
 // A worker_threads Worker behind the pool's WorkerPort: ref'd while it works, unref'd while it
 // idles, so a pool of idle workers never keeps the process from exiting.
 import { Worker } from "node:worker_threads";
-import { PACKAGE_ROOT } from "../package-root.js";
+import { countWorkerScript } from "../wasm/locate.js";
 import type { Reply, WorkerPort } from "./worker-pool.js";
 
-/** The count pool's worker script (built from src/pool/node-count-worker.ts). */
-export const WORKER_URL = new URL("dist/count-worker.js", PACKAGE_ROOT);
+/** The count pool's worker script (dist/count-worker.js, built from src/pool/node-count-worker.ts):
+ *  beside the bundle, or where locate() says. */
+export const countWorkerUrl = (): string | URL => countWorkerScript(() => new URL("./count-worker.js", import.meta.url));
 
-export function nodeWorkerPort<M, R>(script: URL): WorkerPort<M, R> {
+export function nodeWorkerPort<M, R>(script: string | URL): WorkerPort<M, R> {
   const worker = new Worker(script);
   let ended = false; // terminated by the pool: its exit is no failure
   return {

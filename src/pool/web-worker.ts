@@ -1,5 +1,10 @@
 // A Web Worker behind the pool's WorkerPort (its script answers with answerer(...)).
+import { countWorkerScript } from "../wasm/locate.js";
 import type { Reply, WorkerPort } from "./worker-pool.js";
+
+/** The count pool's worker script (dist/web-count-worker.js, built from src/pool/web-count-worker.ts):
+ *  beside the bundle (Vite and webpack copy it into an app's build), or where locate() says. */
+export const countWorkerUrl = (): string | URL => countWorkerScript(() => new URL("./web-count-worker.js", import.meta.url));
 
 export function webWorkerPort<M, R>(worker: Worker): WorkerPort<M, R> {
   return {

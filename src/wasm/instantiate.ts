@@ -35,12 +35,16 @@ export interface CoreLoader {
   /** A new instance of the same module, for an engine whose state must sit above memory nothing
    *  else in its instance uses (each counter, the placer). */
   fresh(): Promise<CoreExports>;
+  /** The compiled module, as a worker is handed it (a worker then reads and compiles nothing). */
+  module(): Promise<WebAssembly.Module>;
 }
 
-/** A loader over `bytes` (read once, compiled once, on first use). */
-export function coreLoader(bytes: () => Promise<BufferSource>): CoreLoader {
+/** A loader over `source`, the core's bytes or its module (read once, compiled once, on first use). */
+export function coreLoader(source: () => Promise<BufferSource | WebAssembly.Module>): CoreLoader {
   let compiled: Promise<WebAssembly.Module> | undefined;
   let shared: Promise<CoreExports> | undefined;
-  const fresh = (): Promise<CoreExports> => (compiled ??= bytes().then((b) => WebAssembly.compile(b))).then(instantiateCore);
-  return { shared: () => (shared ??= fresh()), fresh };
+  const module = (): Promise<WebAssembly.Module> =>
+    (compiled ??= source().then((core) => (core instanceof WebAssembly.Module ? core : WebAssembly.compile(core))));
+  const fresh = (): Promise<CoreExports> => module().then(instantiateCore);
+  return { shared: () => (shared ??= fresh()), fresh, module };
 }

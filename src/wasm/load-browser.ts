@@ -1,19 +1,13 @@
-// The browser's loader: the same release.wasm, fetched (by default next to the page's bundle).
-import { coreLoader, type CoreLoader } from "./instantiate.js";
+// The browser's loader: release.wasm beside the bundle (which Vite and webpack copy into an app's
+// build), or where locate() says, fetched.
+import { coreLoader } from "./instantiate.js";
+import { coreSource } from "./locate.js";
 
-const loaders = new Map<string, CoreLoader>();
-
-/** The core at `url`: fetched and compiled once per thread, on first use. */
-export function browserCore(url: URL | string = new URL("./release.wasm", import.meta.url)): CoreLoader {
-  const key = String(url);
-  let loader = loaders.get(key);
-  if (!loader) {
-    loader = coreLoader(async () => {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`cannot load ${key}: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    });
-    loaders.set(key, loader);
-  }
-  return loader;
-}
+/** This thread's core: fetched and compiled once, on first use. */
+export const browserCore = coreLoader(async () => {
+  const source = coreSource(() => new URL("./release.wasm", import.meta.url));
+  if (typeof source !== "string" && !(source instanceof URL)) return source;
+  const response = await fetch(source);
+  if (!response.ok) throw new Error(`cannot load the nqueens core from ${source}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+});

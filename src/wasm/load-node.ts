@@ -1,9 +1,13 @@
-// Node's loader: release.wasm next to the package, from source (src/) or from the bundles (dist/).
+// Node's loader: release.wasm beside the bundle (dist/), or where locate() says.
 import { readFile } from "node:fs/promises";
-import { PACKAGE_ROOT } from "../package-root.js";
 import { coreLoader } from "./instantiate.js";
+import { coreSource } from "./locate.js";
 
-export const WASM_URL = new URL("build/release.wasm", PACKAGE_ROOT);
-
-/** This thread's core: compiled once, on first use. */
-export const nodeCore = coreLoader(() => readFile(WASM_URL));
+/** This thread's core: read and compiled once, on first use. */
+export const nodeCore = coreLoader(async () => {
+  const source = coreSource(() => new URL("./release.wasm", import.meta.url));
+  if (source instanceof URL) return readFile(source);
+  // a string is a file: URL or a path
+  if (typeof source === "string") return readFile(source.startsWith("file:") ? new URL(source) : source);
+  return source;
+});

@@ -1,12 +1,9 @@
-// Count: every solution of n queens, and the fundamental ones, on all cores: the page's one pool
-// of Web Workers (web/workers/count-worker.ts), started by the first count that needs it and kept
+// Count: every solution of n queens, and the fundamental ones, on all cores: the browser API's one
+// pool of Web Workers (src/pool/web-count-worker.ts), started by the first count that needs it and kept
 // for the next, runs the count's tasks (src/pool/count-pool.ts); small n count in this thread, where workers
 // would only add their start-up. This page only hands out chunks and sums tallies.
 import { countWith, ONE_THREAD_MAX_N, type CountProgress, type CountResult } from "../../src/api/count.js";
-import { browserCountPlatform } from "../../src/api/count-browser.js";
-import type { CountPool } from "../../src/pool/count-pool.js";
-import { WorkerPool } from "../../src/pool/worker-pool.js";
-import { webWorkerPort } from "../../src/pool/web-worker.js";
+import { browserCountPlatform as platform, countPool as pool } from "../../src/api/count-browser.js";
 import { CancelledError } from "../../src/api/errors.js";
 import { group, h, milliseconds, wholeNumber, setRunning } from "../view/dom.js";
 import type { Tab, TabContext } from "./tab.js";
@@ -16,8 +13,6 @@ const MAX_N = 32;
 /** At least two, so the page's own thread never runs a count big enough to need workers. */
 const workers = (): number => Math.max(2, Math.min(64, navigator.hardwareConcurrency || 2));
 
-const pool: CountPool = new WorkerPool(() => webWorkerPort(new Worker(new URL("./count-worker.js", import.meta.url), { type: "module", name: "nqueens-count" })));
-const platform = browserCountPlatform(new URL("./release.wasm", import.meta.url), pool);
 
 /** "1 solution", "2 solutions". */
 const counted = (value: bigint | number, one: string, many = `${one}s`): string =>

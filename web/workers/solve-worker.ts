@@ -34,7 +34,7 @@ scope.addEventListener("message", async ({ data }) => {
   const { id } = data;
   try {
     if (data.type === "limits") {
-      const core = await browserCore().shared();
+      const core = await browserCore.shared();
       scope.postMessage({ type: "limits", id, limits: { wasm: largestFitting((n) => core.bytesFor(n), MAX_WASM_BYTES), ts: MAX_TS_N } });
       return;
     }

@@ -4,6 +4,7 @@ import { checkInCore } from "../../wasm/checker.js";
 import { defineCommand } from "../command.js";
 import { readRowsIntoCore } from "../read-rows.js";
 import { print } from "../output.js";
+import { NoAnswerError } from "../../api/errors.js";
 
 export const command = defineCommand({
   name: "verify",
@@ -39,6 +40,7 @@ that cannot be read or is not a list of rows); 130 interrupted.`,
       return 0;
     }
     await print(`invalid n=${verdict.n}: ${verdict.reason}\n`);
-    return 1;
+    // the verdict is the answer (stdout); the failure is said on stderr, as every exit 1 is
+    throw new NoAnswerError(`invalid placement: ${verdict.reason}`);
   },
 });

@@ -1,0 +1,37 @@
+// Where a thread finds the package's files at run time: the core (release.wasm) and the script of
+// the count's workers. By default beside the bundle that loads them, written in the loaders as
+// new URL("./release.wasm", import.meta.url), the form Vite and webpack follow and copy into an
+// app's build. An app that serves them elsewhere, or whose bundler copies nothing (esbuild), says
+// where with locate(), as sql.js's locateFile or esbuild-wasm's initialize({ wasmURL }) do.
+
+/** The core: its URL (fetched in browsers; in Node a file: URL or a path, read), its bytes, or the
+ *  module already compiled. */
+export type CoreSource = string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
+
+/** Where the package's files are, for locate(): each left out stays beside the bundle. */
+export interface Locations {
+  /** release.wasm (dist/release.wasm in the package). */
+  wasm?: CoreSource;
+  /** The script of the workers that count() and solutions() start for threads > 1:
+   *  dist/count-worker.js in Node, dist/web-count-worker.js in browsers (an ES module worker). */
+  countWorker?: string | URL;
+}
+
+const located: Locations = {};
+let coreLoaded = false;
+
+/** Says where the package's files are, for this thread (a worker the package starts is handed the
+ *  core, compiled). `wasm` must be set before the first call that loads the core. */
+export function locate(files: Locations): void {
+  if (files.wasm !== undefined && coreLoaded) throw new Error("locate({ wasm }) comes before the first call that loads the core");
+  Object.assign(located, files);
+}
+
+/** The core's source: where locate() said, else `beside` (the loader's default). */
+export function coreSource(beside: () => URL): CoreSource {
+  coreLoaded = true;
+  return located.wasm ?? beside();
+}
+
+/** The count worker's script: where locate() said, else `beside` (the platform's default). */
+export const countWorkerScript = (beside: () => URL): string | URL => located.countWorker ?? beside();
