@@ -1,18 +1,26 @@
-// Total and fundamental counts equal OEIS A000170 and A002562 (src/data/known-counts.ts) for
-// n = 1..14, on both engines, in this thread and on two workers.
+// Total and fundamental counts equal OEIS A000170 and A002562 (src/data/known-counts.ts):
+// n = 1..14 in this thread, and n = ONE_THREAD_MAX_N + 1 by the backtracking search on two
+// worker threads (smaller n counts in this thread whatever `threads` says), on both engines.
 import { describe, expect, it } from "vitest";
 import { count } from "../src/index.js";
+import { ONE_THREAD_MAX_N } from "../src/api/count.js";
+import { countPool } from "../src/api/count-node.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
 
 const SIZES = Array.from({ length: 14 }, (_, i) => i + 1);
 
-describe.each([
-  ["wasm", 1], ["wasm", 2], ["ts", 1], ["ts", 2],
-] as const)("count on the %s engine, %i thread(s)", (engine, threads) => {
-  it("matches OEIS A000170 and A002562 for n = 1..14", async () => {
+describe.each(["wasm", "ts"] as const)("count on the %s engine", (engine) => {
+  it("matches OEIS A000170 and A002562 for n = 1..14, in this thread", async () => {
     for (const n of SIZES) {
-      const result = await count(n, { engine, threads });
-      expect([n, result.solutions, result.unique], `n=${n}`).toEqual([n, solutionsOf(n), fundamentalOf(n)]);
+      const result = await count(n, { engine });
+      expect([n, result.solutions, result.unique, result.threads], `n=${n}`).toEqual([n, solutionsOf(n), fundamentalOf(n), 1]);
     }
+  });
+
+  it(`matches them for n = ${ONE_THREAD_MAX_N + 1} by backtracking on two worker threads`, async () => {
+    const n = ONE_THREAD_MAX_N + 1;
+    const result = await count(n, { engine, threads: 2, algo: "backtrack" });
+    expect([result.solutions, result.unique, result.algo, result.threads]).toEqual([solutionsOf(n), fundamentalOf(n), "backtrack", 2]);
+    expect(countPool.started).toBe(2);
   });
 });
