@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nqueens, start } from "./helpers.js";
+import { nqueens, start, startWorking } from "./helpers.js";
 import { verifyPlacement } from "../src/verify/pieces.js";
 
 const dir = mkdtempSync(join(tmpdir(), "nqueens-place-large-"));
@@ -88,9 +88,9 @@ describe("nqueens place at real sizes", () => {
       expect({ status, stderr }).toEqual({ status: 1, stderr: "nqueens: no placement found within the time limit of 1000 ms\n" });
     }, 40_000);
 
-    it("Ctrl-C after a second: exit 130, interrupted", async () => {
-      const run = start(args);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+    it("Ctrl-C once the search shows progress: exit 130, interrupted", async () => {
+      const run = startWorking(args);
+      await run.working;
       run.child.kill("SIGINT");
       const { status, stderr } = await ended(run);
       expect({ status, stderr }).toEqual({ status: 130, stderr: "nqueens: interrupted\n" });

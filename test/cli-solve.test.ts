@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify/queens.js";
-import { nqueens } from "./helpers.js";
+import { nqueens, startWorking } from "./helpers.js";
 
 const parseRows = (text: string): number[] => JSON.parse(text);
 
@@ -116,18 +116,12 @@ describe("nqueens solve", () => {
 
 describe("nqueens solve, interrupted", () => {
   it("stops on Ctrl-C (SIGINT) with exit 130, one line and no output file", async () => {
-    const { spawn } = await import("node:child_process");
-    const { BIN } = await import("./helpers.js");
     const dir = mkdtempSync(join(tmpdir(), "nq-"));
-    const out = join(dir, "rows.json");
-    const child = spawn(process.execPath, [BIN, "solve", "200000000", "--out", out], { stdio: ["ignore", "pipe", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    child.kill("SIGINT");
-    const code = await new Promise((resolve) => child.on("close", resolve));
-    expect(code).toBe(130);
-    expect(stderr).toBe("nqueens: interrupted\n");
+    const run = startWorking(["solve", "200000000", "--out", join(dir, "rows.json")]);
+    await run.working;
+    run.child.kill("SIGINT");
+    const { status, stderr } = await run.done;
+    expect([status, stderr]).toEqual([130, "nqueens: interrupted\n"]);
     expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -44,6 +44,36 @@ export function start(args: string[], stdio: StdioOptions = "pipe"): Started {
   return { child, done };
 }
 
+/** Node's flag that makes the child's stderr say it is a terminal, so the command draws its
+ *  progress bar (after its first 300 ms of work) into the pipe. */
+const STDERR_IS_A_TERMINAL = `--import=data:text/javascript,Object.defineProperty(process.stderr,"isTTY",{value:true})`;
+
+/** Starts `nqueens ...args` with its progress bar on: `working` resolves at the bar's first
+ *  line, the sign that the command runs its work (its Ctrl-C handler long installed), and
+ *  rejects if the process ends before drawing one. */
+export function startWorking(args: string[]): Started & { working: Promise<void> } {
+  const child = spawn(process.execPath, [STDERR_IS_A_TERMINAL, BIN, ...args], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, TERM: "xterm" } });
+  let stderr = "";
+  const working = new Promise<void>((resolve, reject) => {
+    child.stderr.setEncoding("utf8").on("data", (text: string) => {
+      stderr += text;
+      if (stderr.includes("\r[")) resolve();
+    });
+    child.on("close", () => reject(new Error(`nqueens ${args.join(" ")} ended before it drew its progress: ${JSON.stringify(stderr)}`)));
+  });
+  working.catch(() => {}); // a caller that does not wait for it still sees the end through done
+  const done = new Promise<{ status: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
+    child.on("close", (status, signal) => resolve({ status, signal, stderr: shown(stderr) }));
+  });
+  return { child, done, working };
+}
+
+/** What a terminal shows of stderr: each line as its last redraw left it (the progress bar's
+ *  "\r...\x1b[K" redraws and its final blanking removed). */
+export function shown(stderr: string): string {
+  return stderr.split("\n").map((line) => line.slice(line.lastIndexOf("\r") + 1).replace(/^\x1b\[K/, "")).join("\n");
+}
+
 /** `rows` copied to the start of the core's free memory (where no solve state lies), as a view. */
 export function rowsInCore(core: CoreExports, rows: ArrayLike<number>): Int32Array {
   ensureMemory(core, core.freePtr() + 4 * rows.length);

@@ -134,3 +134,25 @@ export async function watchState<T extends { rows: Int32Array }>(browser: Browse
     return { ...s, rows: Array.from(s.rows) };
   }) as Promise<Omit<T, "rows"> & { rows: number[] }>;
 }
+
+/** Clicks a tab's Cancel and resolves, once its status reads "Cancelled.", with every text the
+ *  status showed from the click on: the run's progress shown after Cancel, then "Cancelled.".
+ *  A bound on its length is a bound on the work done after the click, whatever the machine's load. */
+export async function cancelShowing(page: Page, tab: "solve" | "count"): Promise<string[]> {
+  await page.evaluate((tab) => {
+    const status = document.getElementById(`${tab}-status`)!;
+    const shown: string[] = [];
+    (window as unknown as { afterCancel: string[] }).afterCancel = shown;
+    let clicked = false;
+    // on the document, capturing: before the tab's own handler runs
+    document.addEventListener("click", (event) => (clicked ||= (event.target as Element).id === `${tab}-cancel`), { capture: true });
+    const observer = new MutationObserver(() => {
+      if (clicked && shown.at(-1) !== status.textContent) shown.push(status.textContent!);
+      if (status.textContent === "Cancelled.") observer.disconnect();
+    });
+    observer.observe(status, { childList: true, characterData: true, subtree: true });
+  }, tab);
+  await page.click(`#${tab}-cancel`);
+  await page.waitForFunction((id) => document.getElementById(id)!.textContent === "Cancelled.", `${tab}-status`);
+  return page.evaluate(() => (window as unknown as { afterCancel: string[] }).afterCancel);
+}
