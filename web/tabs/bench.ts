@@ -4,7 +4,7 @@
 // chart (chartSpec, drawn by renderChart from src/bench/chart-view.ts, loaded with Vega only
 // when the first chart is drawn).
 import { chartSpec } from "../../src/bench/chart.js";
-import { COLUMNS, cellRow } from "../../src/bench/table.js";
+import { COLUMNS, cellRow, csv } from "../../src/bench/table.js";
 import { cellKey, type BenchAlgo, type BenchEngine, type BenchResults, type Cell } from "../../src/bench/types.js";
 import type { BenchProgress, BenchRequest } from "../workers/bench-worker.js";
 import { group, h, plural, wholeNumber } from "../view/dom.js";
@@ -12,6 +12,23 @@ import type { Tab, TabContext } from "./tab.js";
 import { WorkerClient, type WorkerFailure } from "../workers/worker-client.js";
 
 type ChartModule = typeof import("../../src/bench/chart-view.js");
+type ChartView = Awaited<ReturnType<ChartModule["renderChart"]>>;
+
+/** Each column of the table: its header with the unit, and what it means (the header's title and
+ *  the list under the table). A column the CLI's table gains shows here only once it is described. */
+const HEADERS: Record<(typeof COLUMNS)[number], { label: string; meaning: string }> = {
+  algo: { label: "algo", meaning: "the algorithm: minconflicts (min-conflicts repair) or construct (the explicit construction)" },
+  engine: { label: "engine", meaning: "wasm: the WebAssembly core; ts: its pure-TypeScript twin (same seed, same answer)" },
+  n: { label: "n", meaning: "queens on an n × n board" },
+  "cold ms": { label: "cold (ms)", meaning: "milliseconds of the first solve in a fresh worker: compiling the Wasm module and an untuned JIT included" },
+  "warm ms": { label: "warm (ms)", meaning: "milliseconds, the median of the warm solves (after the cold one, in the same worker; each a batch of at least 5 ms, divided)" },
+  min: { label: "min (ms)", meaning: "milliseconds, the fastest warm solve" },
+  max: { label: "max (ms)", meaning: "milliseconds, the slowest warm solve" },
+  work: { label: "work (count)", meaning: "the algorithm's own count, its unit written beside it: repair steps (min-conflicts), columns placed (construction)" },
+  memory: { label: "memory", meaning: "bytes of the engine's state (the board and its tables), unit beside it" },
+  "wasm/ts": { label: "wasm/ts (×)", meaning: "the wasm warm median over the ts warm median at the same algorithm and n: below 1, WebAssembly is faster" },
+  check: { label: "check", meaning: "how every timed answer was checked: verify = the independent verifier read the whole placement" },
+};
 
 const MAX_N = 10_000_000;
 const MAX_SIZES = 25;
@@ -27,10 +44,14 @@ const client = new WorkerClient<BenchRequest, Cell[], BenchProgress>("./bench-wo
 let running: { cancel(): void } | null = null;
 let results: BenchResults | null = null;
 let chart: Promise<ChartModule> | undefined;
+let chartView: ChartView | null = null;
 const ui = {} as {
   form: HTMLFormElement; from: HTMLInputElement; to: HTMLInputElement; reps: HTMLInputElement; run: HTMLButtonElement; cancel: HTMLButtonElement;
   progress: HTMLProgressElement; status: HTMLElement; error: HTMLElement; body: HTMLTableSectionElement; chart: HTMLElement;
+  machine: HTMLElement; downloads: HTMLButtonElement[];
 };
+const DOWNLOADS = ["csv", "json", "svg", "png"] as const;
+type DownloadKind = (typeof DOWNLOADS)[number];
 
 /** from, the 1-2-5 steps strictly between, and to: 100..1000 → 100, 200, 500, 1000. */
 export function sizesBetween(from: number, to: number): number[] {
@@ -54,6 +75,10 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     h("label", { class: "field" }, h("span", {}, "to n"), ui.to, h("small", {}, `4 to ${group(MAX_N)}; the sizes between go in 1-2-5 steps`)),
     h("label", { class: "field" }, h("span", {}, "warm runs per cell"), ui.reps, h("small", {}, "after one cold run; the median is shown")),
     h("div", { class: "buttons" }, ui.run, ui.cancel));
+  ui.downloads = DOWNLOADS.map((kind) => h("button", { type: "button", id: `bench-download-${kind}`, class: "small", disabled: true,
+    title: kind === "csv" || kind === "json" ? `the table as ${kind.toUpperCase()} (the CLI's bench format)` : `the chart as ${kind.toUpperCase()}` }, kind.toUpperCase()));
+  ui.downloads.forEach((button, k) => button.addEventListener("click", () => void download(DOWNLOADS[k])));
+  ui.machine = h("p", { id: "bench-machine", class: "hint" }, machineLine());
   ui.form.addEventListener("submit", (event) => {
     event.preventDefault();
     void start();
@@ -64,13 +89,19 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.error = h("p", { id: "bench-error", class: "error", role: "alert", hidden: true });
   ui.body = h("tbody", {});
   const table = h("table", { id: "bench-table", class: "bench-table" },
-    h("thead", {}, h("tr", {}, ...COLUMNS.map((c) => h("th", { scope: "col", class: RIGHT.has(c) ? "num" : undefined }, c)))), ui.body);
+    h("thead", {}, h("tr", {}, ...COLUMNS.map((c) => h("th", { scope: "col", class: RIGHT.has(c) ? "num" : undefined, title: HEADERS[c].meaning }, HEADERS[c].label)))), ui.body);
+  const meanings = h("details", { id: "bench-columns", class: "explain" }, h("summary", {}, "What the columns mean"),
+    h("dl", { class: "stats" }, ...COLUMNS.flatMap((c) => [h("dt", {}, HEADERS[c].label), h("dd", {}, HEADERS[c].meaning)])));
   ui.chart = h("div", { id: "bench-chart", class: "bench-chart" });
   panel.append(
-    h("div", { class: "side" }, ui.form, h("div", { class: "progress-line" }, ui.progress), ui.status, ui.error),
+    h("div", { class: "side" }, ui.form, h("div", { class: "progress-line" }, ui.progress), ui.status, ui.error,
+      h("div", { class: "field" }, h("span", {}, "download"), h("div", { class: "buttons" }, ...ui.downloads)),
+      h("p", { class: "hint" }, "Cold: the first solve of a cell in a fresh worker, so it pays for compiling the WebAssembly "
+        + "and for JavaScript that is not yet optimised, as a page's first solve does. Warm: the solves after it in the same worker, "
+        + "the steady speed; each is timed as a batch of at least 5 ms because a browser's clock is coarse.")),
     // a region that scrolls takes the focus, so the keyboard can scroll it too
-    h("div", { class: "view text-view", tabindex: 0, role: "region", "aria-label": "the results" }, ui.chart,
-      h("div", { class: "table-wrap", tabindex: 0, role: "region", "aria-label": "the results table" }, table)));
+    h("div", { class: "view text-view", tabindex: 0, role: "region", "aria-label": "the results" }, ui.chart, ui.machine,
+      h("div", { class: "table-wrap", tabindex: 0, role: "region", "aria-label": "the results table" }, table), meanings));
 }
 
 const N_COLUMN = COLUMNS.indexOf("n");
@@ -90,6 +121,34 @@ function ratios(cells: Cell[]): void {
     const ts = at.get(cellKey({ ...cell, engine: "ts" }));
     if (cell.engine !== "wasm" || !wasm?.warm || !ts?.warm) continue;
     cell.wasmOverTs = { cold: wasm.cold && ts.cold ? wasm.cold.medianMs / ts.cold.medianMs : null, warm: wasm.warm.medianMs / ts.warm.medianMs };
+  }
+}
+
+/** The machine line, as far as a page can see: the browser, logical cores, the OS, the date (a
+ *  browser does not tell a page the CPU's model). */
+function machineLine(date = new Date()): string {
+  const data = (navigator as Navigator & { userAgentData?: { platform: string } }).userAgentData;
+  const os = data?.platform || navigator.platform || "unknown OS";
+  return `${browserName()}, ${plural(navigator.hardwareConcurrency || 1, "logical core")}, ${os}, ${date.toISOString().slice(0, 10)} (the CPU's model is not visible to a web page)`;
+}
+
+function save(blob: Blob, name: string): void {
+  const link = h("a", { href: URL.createObjectURL(blob), download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}
+
+/** The table as the CLI writes it (--csv, --out), the chart as Vega draws it. */
+async function download(kind: DownloadKind): Promise<void> {
+  if (results === null) return;
+  const name = `nqueens-bench-${results.date.slice(0, 10)}.${kind}`;
+  if (kind === "csv") save(new Blob([csv(results)], { type: "text/csv" }), name);
+  else if (kind === "json") save(new Blob([JSON.stringify(results, null, 2) + "\n"], { type: "application/json" }), name);
+  else if (chartView !== null) {
+    const url = await chartView.toImageURL(kind, kind === "png" ? 2 : 1);
+    save(await (await fetch(url)).blob(), name);
   }
 }
 
@@ -116,6 +175,8 @@ async function start(): Promise<void> {
   ui.error.hidden = true;
   ui.body.replaceChildren();
   ui.chart.replaceChildren();
+  chartView = null;
+  for (const button of ui.downloads) button.disabled = true;
   ui.progress.value = 0;
   results = null;
   ui.run.disabled = true;
@@ -133,13 +194,17 @@ async function start(): Promise<void> {
     const cells = await job.result;
     ratios(cells);
     ui.body.replaceChildren(...cells.map(row));
+    const date = new Date();
+    const label = `this browser: ${browserName()}`;
+    ui.machine.textContent = `Measured on ${machineLine(date)}.`;
     results = {
-      format: "nqueens-bench/1", label: "this browser", date: new Date().toISOString(),
+      format: "nqueens-bench/1", label, date: date.toISOString(),
       machine: { cpu: `${cores} cores`, cores, memoryBytes: 0, node: "", v8: "", platform: navigator.platform, arch: "" },
-      options: { algos: ALGOS, engines: ENGINES, sizes: request.sizes, reps: request.reps, warmup: 0, timeoutSec: request.timeoutMs / 1000, label: "this browser" },
+      options: { algos: ALGOS, engines: ENGINES, sizes: request.sizes, reps: request.reps, warmup: 0, timeoutSec: request.timeoutMs / 1000, label },
       cells, references: [], elapsedSec: (performance.now() - started) / 1000,
     };
     ui.status.textContent = `Done: ${cells.length} cells in ${results.elapsedSec.toFixed(1)} s.`;
+    ui.downloads[0].disabled = ui.downloads[1].disabled = false;
     await draw(results);
     context.updateUrl();
   } catch (error) {
@@ -166,7 +231,8 @@ async function draw(r: BenchResults): Promise<void> {
   (spec.title as { subtitle: string[] }).subtitle = [`${browserName()}, ${r.machine.cores} cores, seed 1, median of ${plural(r.options.reps, "warm run")}`];
   chart ??= import(new URL("./bench-chart.js", import.meta.url).href) as Promise<ChartModule>;
   const { renderChart } = await chart;
-  await renderChart(ui.chart, spec);
+  chartView = await renderChart(ui.chart, spec);
+  ui.downloads[2].disabled = ui.downloads[3].disabled = false;
 }
 
 export const benchTab: Tab = {
@@ -187,6 +253,6 @@ export const benchTab: Tab = {
     return { from: String(sizes[0]), to: String(sizes[sizes.length - 1]), reps: String(reps) };
   },
   state() {
-    return { running: running !== null, cells: results?.cells ?? null };
+    return { running: running !== null, cells: results?.cells ?? null, chart: chartView !== null };
   },
 };
