@@ -1,15 +1,15 @@
 // Rows as bytes: the core's digits (assembly/digits.ts) and the host's (src/format/encode-rows.ts)
 // write exactly what JSON.stringify and Array.join write, across digit counts, chunk boundaries,
-// 0- and 1-based rows, and as the string formatter (src/format/rows.ts) always did.
+// 0- and 1-based rows, and as the plain string oracle (test/rows-text.ts) writes them.
 import { beforeAll, describe, expect, it } from "vitest";
 import { solve } from "../src/index.js";
 import { CHUNK_BYTES, jsDigits, numbersIn, placementBytes, RowChunks, rowChunks, type DigitEncoder } from "../src/format/encode-rows.js";
-import { formatRows } from "../src/format/rows.js";
 import { digitsFor } from "../src/api/rows-in-core.js";
 import { nodeCore } from "../src/wasm/load-node.js";
 import { align64, ensureMemory } from "../src/wasm/memory.js";
 import type { CoreExports } from "../src/wasm/exports.js";
 import { rowsInCore } from "./helpers.js";
+import { rowsText } from "./rows-text.js";
 
 let core: CoreExports;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ describe("rows as bytes", () => {
     const { rows } = await solve(n, { seed: 3 });
     for (const format of ["json", "text"] as const) {
       for (const oneBased of [false, true]) {
-        const before = [...formatRows(rows, format, oneBased)].join("");
+        const before = rowsText(rows, format, oneBased);
         expect(text(rowChunks(n, format, oneBased, digitsFor(rows, core))) === before, `${format} ${oneBased}`).toBe(true);
         expect(text(rowChunks(n, format, oneBased, jsDigits(rows))) === before, `${format} ${oneBased}`).toBe(true);
       }
@@ -85,7 +85,7 @@ describe("rows as bytes", () => {
       const [[, host], [, wasm]] = encoders(rows);
       for (const format of ["json", "text"] as const) {
         for (const oneBased of [false, true]) {
-          const before = [...formatRows(rows, format, oneBased)].join("");
+          const before = rowsText(rows, format, oneBased);
           expect(text(rowChunks(n, format, oneBased, wasm)) === before, `core ${n} ${format} ${oneBased}`).toBe(true);
           expect(text(rowChunks(n, format, oneBased, host)) === before, `host ${n} ${format} ${oneBased}`).toBe(true);
         }
@@ -118,7 +118,7 @@ describe("rows as bytes", () => {
     const rows = Uint8Array.from([1, 3, 5, 0, 2, 4, 2, 5, 1, 4, 0, 3, 3, 0, 4, 1, 5, 2]);
     for (const format of ["json", "text"] as const) {
       for (const oneBased of [false, true]) {
-        const before = [0, 1, 2].map((s) => [...formatRows(rows.subarray(s * n, (s + 1) * n), format, oneBased)].join("")).join("");
+        const before = [0, 1, 2].map((s) => rowsText(rows.subarray(s * n, (s + 1) * n), format, oneBased)).join("");
         expect(decoder.decode(placementBytes(rows, n, 3, format, oneBased))).toBe(before);
       }
     }

@@ -3,7 +3,8 @@
 import { rowBytes } from "../api/rows-in-core.js";
 import { invalidAnswer } from "../api/errors.js";
 import { CHUNK_BYTES, RowChunks } from "../format/encode-rows.js";
-import { formatRows, type Format } from "../format/rows.js";
+import { formatBoard } from "../format/board.js";
+import type { Format } from "../format/formats.js";
 import { verdictOf, verify, type Verdict } from "../verify/queens.js";
 import { CoreCheck } from "../wasm/checker.js";
 import { ensureMemory } from "../wasm/memory.js";
@@ -13,7 +14,7 @@ import type { Chunk, OutputCheck } from "./output.js";
 /** The chunks of one placement; each byte chunk is valid until the next is asked for, as
  *  writeOutput takes them. `board` draws the board format when it is not the queens' plain one. */
 export async function answerChunks(rows: Int32Array, format: Format, oneBased: boolean, board?: () => Iterable<string>): Promise<Iterable<Chunk>> {
-  if (format === "board") return board?.() ?? formatRows(rows, format);
+  if (format === "board") return board?.() ?? formatBoard({ n: rows.length, piece: "queen" }, rows);
   return rowBytes(rows, format, oneBased, await nodeCore.shared());
 }
 
@@ -35,7 +36,7 @@ export async function checkedAnswer(rows: Int32Array, format: Format, oneBased: 
   const checker = new CoreCheck(core, rowsPtr, n);
   ensureMemory(core, checker.end + 2 * CHUNK_BYTES);
   const view = new Int32Array(core.memory.buffer, rowsPtr, n);
-  const chunks = format === "board" ? formatRows(view, format) : rowBytes(view, format, oneBased, core, [checker.end, checker.end + CHUNK_BYTES]);
+  const chunks = format === "board" ? formatBoard({ n, piece: "queen" }, view) : rowBytes(view, format, oneBased, core, [checker.end, checker.end + CHUNK_BYTES]);
   // a chunk's worth of columns checked while each chunk is written: the check ends with the digits
   const columns = chunks instanceof RowChunks ? chunks.numbersPerChunk : undefined;
   return { chunks, check: { step: () => checker.step(columns), finish: () => refuse(verdictOf(n, checker.finish())) } };

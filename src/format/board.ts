@@ -1,11 +1,11 @@
-// A placement of pieces as a board: Q, R or N where a piece stands, X on a blocked square, . elsewhere.
+// A placement as a board: Q, R or N where a piece stands, X on a blocked square, . elsewhere.
 import type { Board } from "../verify/pieces.js";
 
 const LETTER = { queen: "Q", rook: "R", knight: "N" } as const;
 
-/** One line per row from the top (row 0), cells separated by spaces, ending with a newline;
- *  blocked squares flat (row, column, ...). */
-export function* formatPlaceBoard(board: Pick<Board, "n" | "piece"> & { blocked?: ArrayLike<number> }, rows: ArrayLike<number>): Generator<string> {
+/** One line per row from the top (row 0), cells separated by spaces, each line ending with a
+ *  newline; rows[c] = row of the piece in column c; blocked squares flat (row, column, ...). */
+export function* formatBoard(board: Pick<Board, "n" | "piece"> & { blocked?: ArrayLike<number> }, rows: ArrayLike<number>): Generator<string> {
   const { n } = board;
   const cells = Array.from({ length: n }, () => new Array<string>(n).fill("."));
   const blocked = board.blocked ?? [];

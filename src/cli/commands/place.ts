@@ -1,11 +1,11 @@
 import { place, countPlacements, placements } from "../../api/place-node.js";
 import { MAX_PLACE_N } from "../../api/place.js";
 import { PIECES } from "../../verify/pieces.js";
-import { FORMATS, MAX_BOARD_N } from "../../format/rows.js";
+import { FORMATS, MAX_BOARD_N } from "../../format/formats.js";
 import { placementBytes } from "../../format/encode-rows.js";
 import { answerChunks } from "../answer.js";
 import { readPairs } from "../read-rows.js";
-import { formatPlaceBoard } from "../../format/board.js";
+import { formatBoard } from "../../format/board.js";
 import { UsageError } from "../../api/errors.js";
 import { clipped, engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
 import { defineCommand } from "../command.js";
@@ -133,7 +133,7 @@ export const command = defineCommand({
           for (let s = 0; s < count; s++) {
             if (!first) chunk += "\n";
             first = false;
-            chunk += [...formatPlaceBoard(board, rows.subarray(s * n, (s + 1) * n))].join("");
+            chunk += [...formatBoard(board, rows.subarray(s * n, (s + 1) * n))].join("");
           }
           yield chunk;
         }
@@ -147,7 +147,7 @@ export const command = defineCommand({
       onProgress: (p) => bar.update(p.total > 0 ? p.done / p.total : undefined, `${p.stage}: ${p.done}${p.total > 0 ? ` of ${p.total} columns` : ""}`),
     }).finally(() => bar.done());
     if (values.stats) process.stderr.write(JSON.stringify({ ...stats, ms: Math.round(stats.ms * 1000) / 1000 }) + "\n");
-    await writeOutput(await answerChunks(rows, format, oneBased, () => formatPlaceBoard(board, rows)), values.out, signal);
+    await writeOutput(await answerChunks(rows, format, oneBased, () => formatBoard(board, rows)), values.out, signal);
     return 0;
   },
 });

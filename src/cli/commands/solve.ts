@@ -1,5 +1,5 @@
 import { solve } from "../../index.js";
-import { FORMATS, MAX_BOARD_N } from "../../format/rows.js";
+import { FORMATS, MAX_BOARD_N } from "../../format/formats.js";
 import { checkedAnswer } from "../answer.js";
 import { UsageError } from "../../api/errors.js";
 import { engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
