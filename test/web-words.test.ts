@@ -86,6 +86,26 @@ describe("the page's words and access", () => {
     expect(problems).toEqual([]);
   });
 
+  it("Edit's count says its share done and the time left against an estimate made before it starts", async () => {
+    const { page, problems } = session.browser;
+    // n = 12, no constraints: the estimate (Knuth's, fixed seed) against the nodes the count reports
+    await open(page, session.server.url, "?mode=edit&n=12");
+    await page.click("#edit-count");
+    await page.waitForFunction(() => (window.nqueensPage.state("edit") as { count: string | null }).count !== null);
+    const done = (await page.textContent("#edit-status"))!;
+    const nodes = Number(/\(([\d,]+) nodes/.exec(done)![1].replaceAll(",", ""));
+    const { estimate } = await page.evaluate(() => window.nqueensPage.state("edit") as { estimate: number });
+    expect(estimate / nodes).toBeGreaterThan(0.5);
+    expect(estimate / nodes).toBeLessThan(2);
+    // a count of minutes (n = 18) shows its share and the time left, then Cancel stops it
+    await open(page, session.server.url, "?mode=edit&n=18");
+    await page.click("#edit-count");
+    await page.waitForFunction(() => /about [\d.]+% of an estimated [\d.]+ (million|billion), about [\d.]+ (ms|s) left/.test(document.getElementById("edit-status")!.textContent!));
+    await page.click("#edit-cancel");
+    await page.waitForFunction(() => document.getElementById("edit-status")!.textContent === "Cancelled.");
+    expect(problems).toEqual([]);
+  });
+
   it("the focus ring has at least 3:1 contrast on white and on the board's squares", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=edit&n=8");

@@ -7,6 +7,7 @@ import { group, h, milliseconds, wholeNumber } from "../view/dom.js";
 import type { PlaceReply, PlaceRequest, PlaceWorkerProgress } from "../workers/place-worker.js";
 import type { Piece } from "../../src/verify/pieces.js";
 import type { Tab, TabContext } from "./tab.js";
+import { estimateNodes } from "./edit-estimate.js";
 import { WorkerClient, type WorkerFailure } from "../workers/worker-client.js";
 
 /** The exhaustive searches keep rows in 32-bit masks; a board of buttons is for small n anyway. */
@@ -33,6 +34,8 @@ let failure: string | null = null;
 let conflict: number[][] | null = null;
 let focus = { r: 0, c: 0 };
 let running: { cancel(): void } | null = null;
+/** The count's expected nodes (Knuth's estimate), for its share done and the time left. */
+let estimate: number | null = null;
 const ui = {} as {
   n: HTMLInputElement; piece: HTMLSelectElement; tools: HTMLInputElement[]; place: HTMLButtonElement; count: HTMLButtonElement;
   cancel: HTMLButtonElement; clear: HTMLButtonElement; status: HTMLElement; error: HTMLElement; result: HTMLElement; grid: HTMLElement;
@@ -187,6 +190,23 @@ function onKey(event: KeyboardEvent): void {
   target.focus();
 }
 
+/** 12,345 as is; 5.6 million, 1.2 billion. */
+function approximately(count: number): string {
+  if (count < 1e6) return group(Math.round(count));
+  return count < 1e9 ? `${(count / 1e6).toFixed(1)} million` : `${(count / 1e9).toFixed(1)} billion`;
+}
+
+/** The count's share done against the estimate, and the time left at the speed so far. */
+function countProgress(done: number, elapsedMs: number): string {
+  const head = `Counting: ${group(done)} nodes · ${milliseconds(elapsedMs)}`;
+  if (estimate === null || estimate <= 0) return head;
+  if (done >= estimate) return `${head} · more than the estimated ${approximately(estimate)}`;
+  const share = done / estimate;
+  const left = done > 0 ? (elapsedMs * (estimate - done)) / done : Infinity;
+  return `${head} · about ${(share * 100).toFixed(share < 0.1 ? 1 : 0)}% of an estimated ${approximately(estimate)}`
+    + (Number.isFinite(left) ? `, about ${milliseconds(left)} left` : "");
+}
+
 /** Row r, column c: the words the page uses for a square everywhere. */
 const squareName = (r: number, c: number): string => `row ${r}, column ${c}`;
 
@@ -244,7 +264,11 @@ async function run(what: "place" | "count"): Promise<void> {
   ui.result.textContent = "";
   ui.status.textContent = what === "place" ? "Placing…" : "Counting…";
   setRunning(true);
-  const job = client.run(request, (p) => (ui.status.textContent = `${what === "place" ? "Placing" : "Counting"}: ${p.stage}, ${group(p.done)} · ${milliseconds(p.elapsedMs)}`));
+  estimate = what === "count" ? estimateNodes({ n, piece, blocked, fixed }) : null;
+  if (estimate !== null) ui.status.textContent = `Counting about ${approximately(estimate)} nodes…`;
+  const job = client.run(request, (p) => (ui.status.textContent = what === "place"
+    ? `Placing: ${p.stage}, ${group(p.done)} · ${milliseconds(p.elapsedMs)}`
+    : countProgress(p.done, p.elapsedMs)));
   running = job;
   const plural = `${request.piece}s`;
   try {
@@ -257,7 +281,7 @@ async function run(what: "place" | "count"): Promise<void> {
       ui.result.className = "verified";
     } else {
       counted = reply.count;
-      ui.status.textContent = `Counted in ${milliseconds(reply.ms)} (${group(reply.nodes)} nodes).`;
+      ui.status.textContent = `Counted in ${milliseconds(reply.ms)} (${group(reply.nodes)} nodes; estimated ${approximately(estimate ?? 0)}).`;
       ui.result.textContent = `${BigInt(reply.count).toLocaleString("en-US")} placements of ${n} ${plural} on this board`;
       ui.result.className = "result";
     }
@@ -319,6 +343,6 @@ export const editTab: Tab = {
   },
   state() {
     const { blocked: b, fixed: f } = problem("place");
-    return { n, piece, blocked: b, fixed: f, running: running !== null, answer, count: counted, error: failure, conflict };
+    return { n, piece, blocked: b, fixed: f, running: running !== null, answer, count: counted, error: failure, conflict, estimate };
   },
 };
