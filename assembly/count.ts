@@ -7,9 +7,10 @@
 //      only the candidates for the canonical form of each symmetry class and sort each one
 //      found into a class of 2, 4 or 8 solutions.
 // Two searches share the stack:
-//  - countTask(k): every canonical solution below a k-column prefix the host wrote at PREFIX,
-//    tallied by the size of its symmetry class (2, 4 or 8), so one run gives the total count
-//    (OEIS A000170) and the fundamental count (A002562). The host splits the tree into prefixes.
+//  - countBegin(k), countStep(budget): every canonical solution below a k-column prefix the host
+//    wrote at PREFIX, tallied by the size of its symmetry class (2, 4 or 8), so one run gives the
+//    total count (OEIS A000170) and the fundamental count (A002562); in calls of about `budget`
+//    nodes, the search's state kept between them. The host splits the tree into prefixes.
 //    Column 0's queen on row 0 (a corner): column 1's row is B1, columns below B1 keep off
 //    row 1, and every solution found is canonical with a class of 8. Otherwise column 0's row
 //    is B1 < n-1-B1 = B2 (the queen nearer a corner than the mirror image's): columns below B1
@@ -26,8 +27,8 @@ export const OUT_CAP: u32 = 1024;  // solutions enumNext can write per call
 const LEVEL_BYTES: u32 = 16;       // one stack entry (see STACK)
 
 let BITS: usize = 0;     // u32[32]: bit of the queen's row in each column of the current path
-let STACK: usize = 0;    // 16 bytes a column: free rows u32, then left, right (countTask) or left, down, right (enumNext)
-let PREFIX: usize = 0;   // u32[32]: the task's rows, written by the host
+let STACK: usize = 0;    // 16 bytes a column: free rows u32, then left, right (countStep) or left, down, right (enumNext)
+let PREFIX: usize = 0;   // u32[32]: the task's rows, written by the host before countBegin
 let OUT: usize = 0;      // u8[OUT_CAP * n]: solutions found by enumNext, row per byte
 let END: usize = 0;
 
@@ -98,7 +99,7 @@ export function countedHi(which: u32): u32 {
   return <u32>(tally(which) >>> 32);
 }
 
-/** Byte offset of the prefix rows (u32 each) the host writes before countTask. */
+/** Byte offset of the prefix rows (u32 each) the host writes before countBegin. */
 export function prefixPtr(): u32 {
   return <u32>PREFIX;
 }
@@ -164,19 +165,27 @@ function check(): u32 {
   return 8;
 }
 
-/** Counts the canonical solutions below the k-column prefix at PREFIX (2 <= k <= n - 2, a
- *  prefix of the tree the header describes, checked by the host) into the tallies; one call per task. */
-export function countTask(k: u32): void {
-  // the globals the loop reads, in locals (registers)
-  const full = mask;
-  const bits = BITS;
-  const stack = STACK;
+// the current task's search, between countStep calls (see countBegin)
+let tK: u32 = 0;      // the prefix's length: the search ends when it backs up past column k
+let tD: u32 = 0;      // the column being filled
+let tFree: u32 = 0;   // its rows still to try
+let tLeft: u32 = 0;
+let tDown: u32 = 0;
+let tRight: u32 = 0;
+let tCorner = false;
+let tSide: u32 = 0;     // rows kept free in the columns below B1
+let tLastMask: u32 = 0; // rows the last column must not take
+let tLimit: u32 = 0;    // the last column with a bound of its own
+
+/** Begins the task below the k-column prefix at PREFIX (2 <= k <= n - 2, a prefix of the tree
+ *  the header describes, checked by the host); countStep then counts its canonical solutions. */
+export function countBegin(k: u32): void {
   let left: u32 = 0;
   let down: u32 = 0;
   let right: u32 = 0;
   for (let c: u32 = 0; c < k; c++) {
     const bit = <u32>1 << load<u32>(PREFIX + (<usize>c << 2));
-    store<u32>(bits + (<usize>c << 2), bit);
+    store<u32>(BITS + (<usize>c << 2), bit);
     left = (left | bit) << 1;
     down |= bit;
     right = (right | bit) >>> 1;
@@ -184,38 +193,58 @@ export function countTask(k: u32): void {
   const top = n - 1;
   topBit = <u32>1 << top;
   const r0 = load<u32>(PREFIX);
-  const corner = r0 == 0;
-  let side: u32;      // rows kept free in the columns below B1
-  let lastMask: u32;  // rows the last column must not take
-  let limit: u32;     // the last column with a bound of its own
-  if (corner) {
+  tCorner = r0 == 0;
+  if (tCorner) {
     b1 = load<u32>(PREFIX, 4);
     b2 = 0; // no column B2 in the corner case
-    side = 2;
-    lastMask = 0;
-    limit = b1 - 1;
+    tSide = 2;
+    tLastMask = 0;
+    tLimit = b1 - 1;
   } else {
     b1 = r0;
     b2 = top - r0;
-    side = topBit | 1;
-    lastMask = ((<u32>1 << b1) - 1) | ~((<u32>1 << (n - b1)) - 1);
+    tSide = topBit | 1;
+    tLastMask = ((<u32>1 << b1) - 1) | ~((<u32>1 << (n - b1)) - 1);
     endBit = topBit >>> b1;
-    limit = b2;
+    tLimit = b2;
   }
+  let free = mask & ~(left | down | right);
+  // the bounds of column k itself
+  if (k <= tLimit) {
+    if (k < b1) free &= ~tSide;
+    else if (k == b2) { const s = down & tSide; free = s == 0 ? 0 : s != tSide ? free & tSide : free; }
+  }
+  tK = k; tD = k; tFree = free; tLeft = left; tDown = down; tRight = right;
+}
+
+/** Counts on in the task countBegin began, into the tallies, until it is done (returns 1) or
+ *  about `budget` nodes were visited (returns 0: call again). */
+export function countStep(budget: u32): u32 {
+  // the globals the loop reads, in locals (registers)
+  const full = mask;
+  const bits = BITS;
+  const stack = STACK;
+  const k = tK;
+  const corner = tCorner;
+  const side = tSide;
+  const lastMask = tLastMask;
+  const limit = tLimit;
+  const top = n - 1;
+  let d = tD;
+  let free = tFree;
+  let left = tLeft;
+  let down = tDown;
+  let right = tRight;
   let c2: u64 = 0;
   let c4: u64 = 0;
   let c8: u64 = 0;
   let nodes: u64 = 0;
-  let free = full & ~(left | down | right);
-  let d = k;
-  // the bounds of column k itself
-  if (d <= limit) {
-    if (d < b1) free &= ~side;
-    else if (d == b2) { const s = down & side; free = s == 0 ? 0 : s != side ? free & side : free; }
-  }
+  const most = <u64>budget;
+  let done: u32 = 0;
   const lastInner = top - 1; // the column before the last: its children are leaves
   while (true) {
     if (free != 0) {
+      if (nodes >= most) break; // the budget spent: the state goes back to the globals below
       const bit = free & (~free + 1);
       free ^= bit;
       nodes++;
@@ -285,7 +314,10 @@ export function countTask(k: u32): void {
       d = y;
     } else {
       // no free row left in this column: back to the previous one, or the task is done
-      if (d == k) break;
+      if (d == k) {
+        done = 1;
+        break;
+      }
       d--;
       const at = stack + <usize>d * LEVEL_BYTES;
       free = load<u32>(at);
@@ -294,10 +326,12 @@ export function countTask(k: u32): void {
       down ^= load<u32>(bits + (<usize>d << 2)); // the rows taken, less this column's
     }
   }
+  tD = d; tFree = free; tLeft = left; tDown = down; tRight = right;
   tC2 += c2;
   tC4 += c4;
   tC8 += c8;
   tNodes += nodes;
+  return done;
 }
 
 /** Begins the lexicographic enumeration of the whole board (after countSetup). */

@@ -6,7 +6,7 @@ export { start, run, phase, cursor, listLen, totalSteps, restarts, fullScans, in
 export { constructRange } from "./construct";
 export { quarterSetup, quarterBegin, quarterStep, quarterKeys, quarterKeysDone, quarterLo, quarterHi } from "./count-quarter";
 export { symCounts, symmetricLo, symmetricHi } from "./count-symmetric";
-export { countBytes, countSetup, countReset, countedLo, countedHi, prefixPtr, outPtr, countTask, enumStart, enumNext, enumDone } from "./count";
+export { countBytes, countSetup, countReset, countedLo, countedHi, prefixPtr, outPtr, countBegin, countStep, enumStart, enumNext, enumDone } from "./count";
 export { verifyRows, verifyScratchBytes, verifiedColumn, verifiedOther } from "./verify";
 export { encodeRows } from "./digits";
 export { parseBegin, parseRows, parseState, parseJson, parseCount, parsedTo, hugeColumn, hugeValue, hugeNegative } from "./parse";

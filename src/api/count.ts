@@ -7,7 +7,7 @@ import { verify } from "../verify/queens.js";
 import type { Engine, SolveOptions, SolveResult } from "./solve.js";
 import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, type Counter } from "../engine/count-engine.js";
 import { fundamental, type BoardCounts } from "../engine/count-tasks.js";
-import { shardUnits, unitSplit, unitSteps, type UnitResult } from "../engine/count-units.js";
+import { Estimate, interleaved, shardUnits, unitSplit, unitSteps, type UnitResult } from "../engine/count-units.js";
 import { poolCount, type CountPool } from "../pool/count-pool.js";
 
 export interface CountPlatform {
@@ -48,6 +48,9 @@ export interface CountProgress {
   done: number;
   total: number;
   elapsedMs: number;
+  /** Milliseconds left, from the measured costs of finished units (src/engine/count-units.ts
+   *  Estimate); undefined until one has finished. */
+  leftMs: number | undefined;
 }
 
 /** How count() runs; every field is optional. */
@@ -129,16 +132,22 @@ export async function countWith(platform: CountPlatform, n: number, options: Cou
   const results = new Map<number, UnitResult>();
   const mine = shardUnits(split, shard);
   for (const r of options.done ?? []) if (r.unit < split.units) results.set(r.unit, r);
-  const todo = mine.filter((u) => !results.has(u));
+  const todo = interleaved(split, mine.filter((u) => !results.has(u)));
   const pool = threads > 1 && n > ONE_THREAD_MAX_N ? platform.pool : undefined;
-  const progress = (done: number): void => onProgress?.({ done, total: todo.length, elapsedMs: now() - started });
+  const estimate = new Estimate(split, todo, pool ? threads : 1);
+  for (const r of results.values()) estimate.finished(r.unit, r.ms, false);
+  const progress = (done: number): void => onProgress?.({ done, total: todo.length, elapsedMs: now() - started, leftMs: estimate.leftMs });
   const counted = (result: UnitResult): void => {
     onUnit?.(result);
     results.set(result.unit, result);
+    estimate.finished(result.unit, result.ms);
   };
 
   if (pool && todo.length > 1) {
-    await poolCount(pool, { n, engine, algo, threads, units: todo, maxChunk: onUnit ? 1 : undefined, signal, onUnit: counted, onDone: progress });
+    // one unit at a time where each must be kept as soon as counted, and for the quarter join's
+    // units, long enough that the estimate is worth a message each
+    const maxChunk = onUnit || split.joins ? 1 : undefined;
+    await poolCount(pool, { n, engine, algo, threads, units: todo, maxChunk, signal, onUnit: counted, onDone: progress });
   } else {
     // this thread: short calls, so V8 tiers the core up, with progress as the event loop is let through
     const counter = await platform.counter(engine);

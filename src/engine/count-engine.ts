@@ -45,8 +45,10 @@ export interface QuarterTask {
 export interface Counter {
   /** Sizes the engine for n (1..32) and zeroes its tallies. */
   setup(n: number): void;
-  /** Adds every solution below the prefix (rows of the first columns) to the tallies. */
-  task(prefix: ArrayLike<number>): void;
+  /** Begins the subtree below the prefix (rows of the first columns); taskStep counts it. */
+  taskBegin(prefix: ArrayLike<number>): void;
+  /** Adds about `budget` nodes' worth of the subtree's solutions to the tallies; true when it is done. */
+  taskStep(budget: number): boolean;
   /** The tallies since the last take(), then zero. */
   take(): Tally;
   /** Starts a task of the quarter-board join for n (QUARTER_MIN_N..QUARTER_MAX_N), after setup(n). */

@@ -87,8 +87,10 @@ export function checkValue(fingerprint: string, r: Pick<UnitResult, "unit" | key
 export const sameCounts = (a: BoardCounts, b: BoardCounts): boolean =>
   a.solutions === b.solutions && a.rot180 === b.rot180 && a.rot90 === b.rot90 && a.nodes === b.nodes;
 
-/** Work units per call into the quarter join's core: a few milliseconds. */
+/** Work units per call into the quarter join's core, and nodes per call into the backtracking
+ *  search's: a few milliseconds each. */
 const QUARTER_BUDGET = 1 << 22;
+const BACKTRACK_BUDGET = 1 << 22;
 
 /** Runs unit `unit` of the split on a counter set up for split.n, in short calls (so V8 tiers the
  *  core up and the caller can cancel between them): yields the share of the unit done after
@@ -101,7 +103,8 @@ export function* unitSteps(counter: Counter, split: UnitSplit, unit: number): Ge
     while (!counter.quarterStep(QUARTER_BUDGET)) yield counter.quarterProgress;
     return boardCounts(counter.take());
   }
-  counter.task(prefixOf(list!, unit));
+  counter.taskBegin(prefixOf(list!, unit));
+  while (!counter.taskStep(BACKTRACK_BUDGET)) yield 0; // how much of a subtree is left cannot be told
   const counts = boardCounts(counter.take());
   counts.nodes += 1n; // the prefix's last queen (the shorter prefixes are the board unit's)
   return counts;
@@ -117,4 +120,69 @@ function boardUnit(counter: Counter, split: UnitSplit): BoardCounts {
   // n = 1: the one queen, fixed by every symmetry, and no tasks
   if (split.n === 1) return { solutions: 1n, rot180: 1n, rot90: 1n, nodes: 1n };
   return { solutions: 0n, rot180: 0n, rot90: 0n, nodes: split.list!.splitNodes };
+}
+
+/** Units of a kind cost alike: the quarter join's units of one configuration, the backtracking
+ *  subtrees below one first row; the board unit is a kind of its own. */
+function kindOf(split: UnitSplit, unit: number): number {
+  if (unit === split.tasks) return -1;
+  return split.joins ? split.joins[unit].config : split.list!.rows[unit * split.list!.depth];
+}
+
+/** The order to count units in: one of each kind in turn, so that early on every kind has
+ *  costs measured (the estimate needs them) and the last units are not all of the costliest kind. */
+export function interleaved(split: UnitSplit, units: readonly number[]): number[] {
+  const kinds = new Map<number, number[]>();
+  for (const u of units) {
+    const k = kindOf(split, u);
+    const list = kinds.get(k);
+    if (list) list.push(u);
+    else kinds.set(k, [u]);
+  }
+  const lists = [...kinds.values()];
+  const order: number[] = [];
+  for (let i = 0; order.length < units.length; i++) for (const list of lists) if (i < list.length) order.push(list[i]);
+  return order;
+}
+
+/** The time a count has left, from what its finished units cost: each unit left costs the mean
+ *  of the finished units of its kind (of all finished ones while none of its kind is), shared by
+ *  the threads. */
+export class Estimate {
+  private readonly kinds = new Map<number, { left: number; done: number; ms: number }>();
+  private done = 0;
+  private ms = 0;
+
+  constructor(private readonly split: UnitSplit, todo: readonly number[], private readonly threads: number) {
+    for (const u of todo) this.kind(u).left++;
+  }
+
+  private kind(unit: number) {
+    const k = kindOf(this.split, unit);
+    let entry = this.kinds.get(k);
+    if (!entry) this.kinds.set(k, (entry = { left: 0, done: 0, ms: 0 }));
+    return entry;
+  }
+
+  /** A unit finished in `ms`; `counted` false for one a checkpoint had (a measure, not work left). */
+  finished(unit: number, ms: number, counted = true): void {
+    const kind = this.kind(unit);
+    if (counted) kind.left--;
+    kind.done++;
+    kind.ms += ms;
+    this.done++;
+    this.ms += ms;
+  }
+
+  /** Milliseconds left, or undefined before any unit has finished. */
+  get leftMs(): number | undefined {
+    if (this.done === 0) return undefined;
+    let left = 0;
+    let units = 0;
+    for (const kind of this.kinds.values()) {
+      left += kind.left * (kind.done > 0 ? kind.ms / kind.done : this.ms / this.done);
+      units += kind.left;
+    }
+    return left / Math.max(1, Math.min(this.threads, units));
+  }
 }

@@ -111,8 +111,11 @@ export class ReferenceCounter implements Counter {
     return 8;
   }
 
-  task(prefix: ArrayLike<number>): void {
-    const { n, mask, bits, stack } = this;
+  // the current task's search between taskStep calls (as assembly/count.ts keeps it between countStep calls)
+  private search = { k: 0, d: 0, free: 0, left: 0, down: 0, right: 0, corner: false, side: 0, lastMask: 0, limit: 0 };
+
+  taskBegin(prefix: ArrayLike<number>): void {
+    const { n, mask, bits } = this;
     const k = prefix.length;
     let left = 0;
     let down = 0;
@@ -148,20 +151,29 @@ export class ReferenceCounter implements Counter {
     }
     this.b1 = b1;
     this.b2 = b2;
+    let free = (mask & ~(left | down | right)) >>> 0;
+    // the bounds of column k itself
+    if (k <= limit) {
+      if (k < b1) free = (free & ~side) >>> 0;
+      else if (k === b2) { const s = (down & side) >>> 0; free = s === 0 ? 0 : s !== side ? (free & side) >>> 0 : free; }
+    }
+    this.search = { k, d: k, free, left, down, right, corner, side, lastMask, limit };
+  }
+
+  taskStep(budget: number): boolean {
+    const { n, mask, bits, stack, b1, b2 } = this;
+    const { k, corner, side, lastMask, limit } = this.search;
+    let { d, free, left, down, right } = this.search;
+    const top = n - 1;
+    let done = false;
     let c2 = 0;
     let c4 = 0;
     let c8 = 0;
     let nodes = 0;
-    let free = (mask & ~(left | down | right)) >>> 0;
-    let d = k;
-    // the bounds of column k itself
-    if (d <= limit) {
-      if (d < b1) free = (free & ~side) >>> 0;
-      else if (d === b2) { const s = (down & side) >>> 0; free = s === 0 ? 0 : s !== side ? (free & side) >>> 0 : free; }
-    }
     const lastInner = top - 1;
     for (;;) {
       if (free !== 0) {
+        if (nodes >= budget) break; // the budget spent: the state goes back to this.search below
         const bit = (free & -free) >>> 0;
         free = (free ^ bit) >>> 0;
         nodes++;
@@ -231,7 +243,10 @@ export class ReferenceCounter implements Counter {
         d = y;
       } else {
         // no free row left in this column: back to the previous one, or the task is done
-        if (d === k) break;
+        if (d === k) {
+          done = true;
+          break;
+        }
         d--;
         const at = d * LEVEL;
         free = stack[at];
@@ -240,10 +255,12 @@ export class ReferenceCounter implements Counter {
         down = (down ^ bits[d]) >>> 0; // the rows taken, less this column's
       }
     }
+    this.search = { ...this.search, d, free, left, down, right };
     this.c2 += BigInt(c2);
     this.c4 += BigInt(c4);
     this.c8 += BigInt(c8);
     this.nodes += BigInt(nodes);
+    return done;
   }
 
   enumStart(): void {

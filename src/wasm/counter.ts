@@ -62,10 +62,14 @@ export class WasmCounter implements Counter {
     return { rot180: u64(this.core.symmetricLo(0), this.core.symmetricHi(0)), rot90: u64(this.core.symmetricLo(1), this.core.symmetricHi(1)) };
   }
 
-  task(prefix: ArrayLike<number>): void {
+  taskBegin(prefix: ArrayLike<number>): void {
     const at = new Uint32Array(this.core.memory.buffer, this.core.prefixPtr() >>> 0, prefix.length);
     for (let c = 0; c < prefix.length; c++) at[c] = prefix[c];
-    this.core.countTask(prefix.length);
+    this.core.countBegin(prefix.length);
+  }
+
+  taskStep(budget: number): boolean {
+    return this.core.countStep(budget) === 1;
   }
 
   private read(which: number): bigint {

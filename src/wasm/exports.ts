@@ -26,7 +26,8 @@ export interface CountExports {
   countedHi(which: number): number;
   prefixPtr(): number;
   outPtr(): number;
-  countTask(k: number): void;
+  countBegin(k: number): void;
+  countStep(budget: number): number;
   enumStart(): void;
   enumNext(maxSolutions: number, maxNodes: number): number;
   enumDone(): number;

@@ -4,12 +4,12 @@ import { NoAnswerError } from "../../api/errors.js";
 import { checkAlgo, defaultAlgo } from "../../api/count.js";
 import { unitSplit } from "../../engine/count-units.js";
 import { knownFundamental, knownSolutions } from "../../data/known-counts.js";
-import { engineOf, oneOf, wholeNumber } from "../args.js";
+import { engineOf, oneOf, seconds, wholeNumber } from "../args.js";
 import { openCheckpoint } from "../checkpoint.js";
 import { COUNT_ALGOS, MAX_THREADS, jsonCount, parseShard, shardLine, type CountIdentity } from "../count-records.js";
 import { VERSION } from "../version.js";
 import { defineCommand } from "../command.js";
-import { countProgress, progressBar } from "../progress.js";
+import { countLog, countProgress, progressBar } from "../progress.js";
 import { print } from "../output.js";
 import { after } from "../timer.js";
 
@@ -38,6 +38,10 @@ Options:
   --checkpoint FILE  append each unit's result to FILE as it is counted (synced to the
                      disk first); run again with the same FILE, the count takes the units
                      done from it and counts only the others
+  --progress SEC     where stderr is not a terminal, one JSON line of progress on it at
+                     the first second and every SEC seconds after (default 10): units
+                     done and in all, fraction, rate, elapsed and left (from measured
+                     unit costs) in seconds
   --timeout SEC      give up after SEC seconds (exit 1)
   -h, --help         this text
 
@@ -68,6 +72,9 @@ export function countJson(result: CountSummary): string {
   });
 }
 
+/** How often a count's progress goes to a log by default (stderr not a terminal). */
+const LOG_EVERY_MS = 10_000;
+
 /** Exits 1 with both numbers when a whole count differs from the known one (OEIS). */
 export function checkKnown(n: number, solutions: bigint, unique: bigint | undefined): void {
   const known = knownSolutions(n);
@@ -97,6 +104,7 @@ export const command = defineCommand({
     shard: { type: "string" },
     algo: { type: "string" },
     checkpoint: { type: "string" },
+    progress: { type: "string" },
     timeout: { type: "string" },
   },
   async run({ values, args: [sizeText], signal, timeoutMs }) {
@@ -114,10 +122,10 @@ export const command = defineCommand({
     const id: CountIdentity = { n, algo, version: VERSION, split: split.fingerprint, totalUnits: split.units };
     const checkpoint = values.checkpoint === undefined ? undefined : openCheckpoint(values.checkpoint, id, engine);
     const bar = progressBar();
+    const onProgress = process.stderr.isTTY ? countProgress(bar) : countLog(n, seconds(values.progress, "--progress") ?? LOG_EVERY_MS);
     const result = await count(n, {
       engine, threads, shard, signal: stop.signal, algo,
-      done: checkpoint?.done, onUnit: checkpoint?.write,
-      onProgress: countProgress(bar),
+      done: checkpoint?.done, onUnit: checkpoint?.write, onProgress,
     }).finally(() => {
       cancelTimer?.();
       bar.done();

@@ -1,0 +1,68 @@
+// Every count ends within a moment of being told to: the backtracking search's subtrees run in
+// calls of a budget of nodes like the quarter join's tasks, the same counts and nodes whatever the
+// budget (core and twin alike); count 24 --algo backtrack, whose subtrees take minutes, stops at a
+// signal or --timeout; and where stderr is not a terminal, progress comes as JSON lines. The
+// signal waits for the first progress line, not for a time.
+import { describe, expect, it } from "vitest";
+import { newCounter } from "../src/api/count-node.js";
+import { unitSplit } from "../src/engine/count-units.js";
+import { prefixOf } from "../src/engine/count-tasks.js";
+import type { Engine } from "../src/api/solve.js";
+import { nqueens, start } from "./helpers.js";
+import { solutionsOf } from "./oeis.js";
+
+describe("the backtracking search in slices", () => {
+  it.each(["wasm", "ts"] as Engine[])("gives the same tallies and nodes with any budget (%s)", async (engine) => {
+    const n = 11;
+    const { list, tasks } = unitSplit(n, "backtrack");
+    const counter = await newCounter(engine);
+    counter.setup(n);
+    const tallies = [1, 7, 1 << 30].map((budget) => {
+      let calls = 0;
+      for (let t = 0; t < tasks; t++) {
+        counter.taskBegin(prefixOf(list!, t));
+        for (calls++; !counter.taskStep(budget); calls++);
+      }
+      return { ...counter.take(), calls };
+    });
+    expect(tallies[0].calls).toBeGreaterThan(tallies[1].calls);
+    expect(tallies[1].calls).toBeGreaterThan(tallies[2].calls);
+    expect(tallies[2].calls).toBe(tasks);
+    const counts = tallies.map(({ c2, c4, c8, nodes }) => [c2, c4, c8, nodes]);
+    expect(counts[0]).toEqual(counts[2]);
+    expect(counts[1]).toEqual(counts[2]);
+    expect(2n * counts[2][0] + 4n * counts[2][1] + 8n * counts[2][2]).toBe(solutionsOf(n));
+  });
+});
+
+/** Starts the count and resolves with the child once its first progress line is on stderr. */
+async function firstProgress(args: string[]) {
+  const run = start(args);
+  await new Promise<void>((resolve) => run.child.stderr!.on("data", () => resolve()));
+  return run;
+}
+
+describe("count 24 --algo backtrack", () => {
+  it.each(["1", "2"])("stops at Ctrl-C on %s thread(s): exit 130, progress as JSON lines before", async (threads) => {
+    const run = await firstProgress(["count", "24", "--algo", "backtrack", "--threads", threads, "--progress", "1"]);
+    run.child.kill("SIGINT");
+    const { status, stderr } = await run.done;
+    expect(status).toBe(130);
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines.pop()).toBe("nqueens: interrupted");
+    for (const line of lines) {
+      const { progress } = JSON.parse(line);
+      expect(progress).toMatchObject({ n: 24, total: unitSplit(24, "backtrack").units });
+      expect(progress.done).toBeLessThanOrEqual(progress.total);
+      expect(progress.fraction).toBeGreaterThanOrEqual(0);
+      expect(progress.fraction).toBeLessThan(1);
+      expect(progress.elapsedSeconds).toBeGreaterThan(0);
+    }
+  });
+
+  it("stops at --timeout on one thread: exit 1, one line", () => {
+    const { status, stdout, stderr } = nqueens(["count", "24", "--algo", "backtrack", "--threads", "1", "--timeout", "0.5"]);
+    expect([status, stdout]).toEqual([1, ""]);
+    expect(stderr).toMatch(/nqueens: the count of n=24 did not finish within 0.5 s\n$/);
+  });
+});
