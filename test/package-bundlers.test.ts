@@ -1,5 +1,5 @@
 // The packed package as a dependency of a web app built by Vite, esbuild and webpack, each build
-// served and run in Chromium, and of a Node script bundled by esbuild and run away from
+// served and run in Chromium (and served by Vite's dev server), and of a Node script bundled by esbuild and run away from
 // node_modules. Vite and webpack get no configuration for the package: they pick its "browser"
 // export and copy release.wasm and the count worker themselves; esbuild copies nothing, so that
 // app says where it serves them with locate(), and the Node bundle has them copied beside it.
@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { build as esbuild } from "esbuild";
-import { build as vite } from "vite";
+import { build as vite, createServer as viteDevServer } from "vite";
 import webpack from "webpack";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packPackage, ROOT } from "./pack.js";
@@ -118,10 +118,10 @@ describe("the packed package in bundled apps", () => {
 
   /** Opens out/index.html, waits for the app's result and checks it: the answers verified, the
    *  count on two Web Workers, nothing missing on the way (a 404, a console error). */
-  async function runs(out: string): Promise<void> {
+  async function runs(out: string, url = `${base}${out}/index.html`): Promise<void> {
     const { page, problems } = browser;
     problems.length = 0;
-    await page.goto(`${base}${out}/index.html`);
+    await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { result?: unknown }).result !== undefined, undefined, { timeout: 120_000 });
     const result = await page.evaluate(() => (window as unknown as { result: AppResult }).result);
     expect(result.error).toBeUndefined();
@@ -134,8 +134,18 @@ describe("the packed package in bundled apps", () => {
     expect(result.largest).toBeGreaterThan(SOLVE_N);
     expect(result.usage).toBe(2);
     expect(problems).toEqual([]);
-    console.log(`${out}: JavaScript ${JSON.stringify(jsBytes(join(app, out)))} bytes`);
+    if (out) console.log(`${out}: JavaScript ${JSON.stringify(jsBytes(join(app, out)))} bytes`);
   }
+
+  it("Vite's dev server: serves the app with no configuration and it runs in Chromium", async () => {
+    const server = await viteDevServer({ root: web, configFile: false, logLevel: "error", server: { port: 0, host: "127.0.0.1" } });
+    await server.listen();
+    try {
+      await runs("", new URL("index.html", server.resolvedUrls!.local[0]).href);
+    } finally {
+      await server.close();
+    }
+  });
 
   it("Vite: builds with no configuration and runs in Chromium", async () => {
     await vite({ root: web, configFile: false, logLevel: "error", base: "./", build: { outDir: join(app, "out-vite"), emptyOutDir: true } });
