@@ -1,8 +1,9 @@
-# The image the Kubernetes Job of docs/distributed.md runs: node:20-slim with the packed package
-# installed globally, so that `nqueens` is on the PATH. Build it from the repository:
+# The image the Kubernetes Job of docs/distributed.md runs: a pinned Node LTS with the packed
+# package installed globally, so that `nqueens` is on the PATH. Build it from the repository:
+#   npm ci                                     # the build tools npm pack's build needs
 #   npm pack                                   # nqueens-<version>.tgz: bin/, dist/, build/release.wasm
 #   docker build -t registry.example/nqueens:0.1.0 .
-FROM node:20-slim
+FROM node:24.11.1-bookworm-slim
 # one tarball: two versions lying around make this COPY fail rather than pick one
 COPY nqueens-*.tgz /tmp/nqueens.tgz
 # the tarball holds the built bundles and the .wasm: no build step (prepare) runs here

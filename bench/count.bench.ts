@@ -3,38 +3,46 @@
 // (Wasm, up to --backtrack-max), each in a process of its own so its peak RSS is its own; with
 // --peers DIR, also DIR/kluev-N (Evgeny Kluev's quarter-board counter, built by whoever runs the
 // bench) with the same threads, side by side, its runs alternating with ours (so both see the same
-// machine). Median wall time of R runs; every count, ours and the peer's, checked against OEIS
-// (src/data/known-counts.ts) so none of the work can be dropped, and the twin's nodes against the
-// core's.
+// machine). Median CPU time (user + system, all threads, from /usr/bin/time: on a shared machine
+// it moves far less than wall time) and wall time of R runs; every count, ours and the peer's,
+// checked against OEIS (src/data/known-counts.ts) so none of the work can be dropped, and the
+// twin's nodes against the core's. --sample N,... counts a sample unit of ours (count N --shard
+// 1/U, U the count's units: one unit) and the peer's (kluev-N THREADS PARTS 1, PARTS = 256), on
+// one thread, each extrapolated to the whole count by its share of the work.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { count, type CountAlgo, type Engine } from "../src/index.js";
 import { knownFundamental, knownSolutions } from "../src/data/known-counts.js";
+import { unitSplit } from "../src/engine/count-units.js";
 import { benchArgs } from "./args.js";
 import { machine, median } from "./machine.js";
 
-const values = benchArgs("npm run bench:count [-- --one 12,13,...] [-- --two 12,13,...] [-- --reps R] [-- --ts-max N] [-- --backtrack-max N] [-- --peers DIR]", {
+const values = benchArgs("npm run bench:count [-- --one 12,13,...] [-- --two 12,13,...] [-- --reps R] [-- --ts-max N] [-- --backtrack-max N] [-- --peers DIR] [-- --sample N,...]", {
   one: { type: "string" }, two: { type: "string" }, reps: { type: "string" }, "ts-max": { type: "string" },
-  "backtrack-max": { type: "string" }, peers: { type: "string" }, child: { type: "string" },
+  "backtrack-max": { type: "string" }, peers: { type: "string" }, sample: { type: "string" }, child: { type: "string" },
 });
 
 interface Run {
   ms: number;
+  /** CPU time of the whole process (user + system, every thread). */
+  cpuMs: number;
   rssMB: number;
   /** Ours only: the nodes the count reports (the same on every engine and thread count). */
   nodes?: string;
 }
 
-// ---- the child: one count in this process, its wall time and peak RSS as JSON ----
+// ---- the child: one count in this process (a sample unit with a shard), its nodes as JSON ----
 if (values.child) {
-  const [n, engine, threads, algo] = values.child.split(",");
+  const [n, engine, threads, algo, shardText] = values.child.split(",");
   const size = Number(n);
-  const result = await count(size, { engine: engine as Engine, threads: Number(threads), algo: algo as CountAlgo });
-  if (result.solutions !== knownSolutions(size) || result.unique !== knownFundamental(size)) {
+  const [index, of] = (shardText ?? "").split("/").map(Number);
+  const shard = shardText ? { index, of } : undefined;
+  const result = await count(size, { engine: engine as Engine, threads: Number(threads), algo: algo as CountAlgo, shard });
+  if (!shard && (result.solutions !== knownSolutions(size) || result.unique !== knownFundamental(size))) {
     throw new Error(`wrong count: ${algo} ${engine} ${threads} threads n=${n}: ${result.solutions} ${result.unique}`);
   }
-  console.log(JSON.stringify({ ms: result.ms, rssMB: process.resourceUsage().maxRSS / 1024, nodes: String(result.nodes) }));
+  console.log(JSON.stringify({ nodes: String(result.nodes) }));
   process.exit(0);
 }
 
@@ -46,49 +54,39 @@ const tsMax = Number(values["ts-max"] ?? 14);
 const backtrackMax = Number(values["backtrack-max"] ?? 16);
 const peers = values.peers;
 
-// Runs a program to its end, with the peak of its resident set read from /proc while it runs
-// (VmHWM only grows, so the last reading is the peak); its stdout.
-function run(command: string, args: string[]): Promise<{ stdout: string; rssMB: number; ms: number }> {
+// Runs a program to its end under /usr/bin/time: its wall and CPU time, its peak resident set and its stdout.
+function run(command: string, args: string[]): Promise<{ stdout: string; rssMB: number; ms: number; cpuMs: number }> {
   return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn("/usr/bin/time", ["-f", "TIME %e %U %S %M", command, ...args], { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
-    let rssMB = 0;
-    const status = `/proc/${child.pid}/status`;
-    const sample = (): void => {
-      try {
-        const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(status, "utf8"));
-        if (hwm) rssMB = Math.max(rssMB, Number(hwm[1]) / 1024);
-      } catch {
-        // gone, or no /proc: the figure stays what it was
-      }
-    };
-    const timer = setInterval(sample, 20);
+    let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
     child.on("close", (code) => {
-      clearInterval(timer);
-      if (code !== 0) reject(new Error(`${command} ${args.join(" ")} exited with ${code}`));
-      else resolve({ stdout, rssMB, ms: performance.now() - started });
+      const time = /^TIME ([\d.]+) ([\d.]+) ([\d.]+) (\d+)$/m.exec(stderr);
+      if (code !== 0 || !time) return reject(new Error(`${command} ${args.join(" ")} exited with ${code}: ${stderr.trim()}`));
+      resolve({ stdout, ms: Number(time[1]) * 1000, cpuMs: (Number(time[2]) + Number(time[3])) * 1000, rssMB: Number(time[4]) / 1024 });
     });
   });
 }
 
-async function oursOnce(n: number, engine: Engine, threads: number, algo: CountAlgo): Promise<Run> {
-  const { stdout } = await run(process.execPath, [process.argv[1], "--child", `${n},${engine},${threads},${algo}`]);
-  return JSON.parse(stdout) as Run;
+async function oursOnce(n: number, engine: Engine, threads: number, algo: CountAlgo, shard?: string): Promise<Run> {
+  const { stdout, ms, cpuMs, rssMB } = await run(process.execPath, [process.argv[1], "--child", [n, engine, threads, algo, shard].filter((x) => x !== undefined).join(",")]);
+  return { ms, cpuMs, rssMB, nodes: (JSON.parse(stdout) as { nodes: string }).nodes };
 }
 
-async function kluevOnce(binary: string, n: number, threads: number): Promise<Run> {
-  const { stdout, rssMB } = await run(binary, [String(threads)]);
+async function kluevOnce(binary: string, n: number, threads: number, parts?: number): Promise<Run> {
+  const { stdout, rssMB, ms, cpuMs } = await run(binary, parts ? [String(threads), String(parts), "1"] : [String(threads)]);
   const result = /Result:\s*(\d+)/.exec(stdout);
-  const elapsed = /Elapsed time:\s*([\d.]+)/.exec(stdout);
-  if (!result || !elapsed) throw new Error(`kluev-${n}: no result in ${JSON.stringify(stdout)}`);
-  if (BigInt(result[1]) !== knownSolutions(n)) throw new Error(`kluev-${n}: wrong count ${result[1]}`);
-  return { ms: Number(elapsed[1]) * 1000, rssMB };
+  if (!result) throw new Error(`kluev-${n}: no result in ${JSON.stringify(stdout)}`);
+  if (!parts && BigInt(result[1]) !== knownSolutions(n)) throw new Error(`kluev-${n}: wrong count ${result[1]}`);
+  return { ms, cpuMs, rssMB };
 }
 
-const summary = (runs: Run[]): Run => ({ ms: median(runs.map((r) => r.ms)), rssMB: Math.max(...runs.map((r) => r.rssMB)), nodes: runs[0].nodes });
+const summary = (runs: Run[]): Run => ({
+  ms: median(runs.map((r) => r.ms)), cpuMs: median(runs.map((r) => r.cpuMs)), rssMB: Math.max(...runs.map((r) => r.rssMB)), nodes: runs[0].nodes,
+});
 
 /** R runs of ours, and of the peer where it exists, alternating. */
 async function sideBySide(n: number, threads: number): Promise<{ mine: Run; peer?: Run }> {
@@ -110,11 +108,11 @@ async function ours(n: number, engine: Engine, threads: number, algo: CountAlgo)
 }
 
 const fmt = (ms: number): string => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`);
-const cell = (r: Run | undefined): string => (r ? `${fmt(r.ms)}, ${r.rssMB.toFixed(0)} MB` : "-");
-const ratio = (a: Run | undefined, b: Run | undefined): string => (a && b ? `${(a.ms / b.ms).toFixed(2)}x` : "-");
+const cell = (r: Run | undefined): string => (r ? `${fmt(r.cpuMs)} CPU (${fmt(r.ms)} wall), ${r.rssMB.toFixed(0)} MB` : "-");
+const ratio = (a: Run | undefined, b: Run | undefined): string => (a && b ? `${(a.cpuMs / b.cpuMs).toFixed(2)}x` : "-");
 
 console.log(`machine: ${machine()}`);
-console.log(`median wall time of ${reps} run(s), each in a process of its own, with its peak RSS; every count checked against OEIS A000170 (and A002562 for ours)`);
+console.log(`median CPU time (user + system, all threads) and wall time of ${reps} run(s), each in a process of its own, with its peak RSS; ratios of CPU time; every count checked against OEIS A000170 (and A002562 for ours)`);
 console.log(`quarter: the quarter-board join (the default for n = 10..23); backtrack: the canonical-form backtracking search${peers ? `; kluev: ${peers}/kluev-N` : ""}\n`);
 const peerHead = peers ? " kluev-N | quarter / kluev |" : "";
 const peerRule = peers ? "---:|---:|" : "";
@@ -132,5 +130,23 @@ for (const n of [...new Set([...one, ...two])].sort((a, b) => a - b)) {
     const speedUp = threads === 2 ? ratio(oneThread.get(n), mine) : "-";
     const peerCells = peers ? ` ${cell(peer)} | ${ratio(mine, peer)} |` : "";
     console.log(`| ${n} | ${threads} | ${cell(mine)} |${peerCells} ${speedUp} | ${mine.nodes} | ${cell(ts)} | ${ratio(ts, mine)} | ${cell(back)} | ${ratio(back, mine)} |`);
+  }
+}
+
+/** Parts of the peer's count a sample takes one of (its PARTS argument). */
+const PEER_PARTS = 256;
+const samples = list(values.sample, []);
+if (samples.length > 0) {
+  console.log(`\nSample units on 1 thread, extrapolated: ours count N --shard 1/U (U units: one unit); kluev-N 1 ${PEER_PARTS} 1 (1/${PEER_PARTS} of its work)\n`);
+  console.log(`| n | one unit of ours | x U = whole, CPU | kluev part | x ${PEER_PARTS} = whole, CPU | ours / kluev |`);
+  console.log(`|---:|---:|---:|---:|---:|---:|`);
+  for (const n of samples) {
+    const total = unitSplit(n, "quarter").units;
+    const mine = await oursOnce(n, "wasm", 1, "quarter", `1/${total}`);
+    const binary = peers && join(peers, `kluev-${n}`);
+    const peer = binary && existsSync(binary) ? await kluevOnce(binary, n, 1, PEER_PARTS) : undefined;
+    const whole = (r: Run | undefined, k: number): Run | undefined => r && { ...r, cpuMs: r.cpuMs * k, ms: r.ms * k };
+    const hours = (r: Run | undefined): string => (r ? `${(r.cpuMs / 3.6e6).toFixed(2)} CPU h` : "-");
+    console.log(`| ${n} | ${cell(mine)} | ${hours(whole(mine, total))} | ${cell(peer)} | ${hours(whole(peer, PEER_PARTS))} | ${ratio(whole(mine, total), whole(peer, PEER_PARTS))} |`);
   }
 }
