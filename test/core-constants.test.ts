@@ -1,0 +1,72 @@
+// The numbers and names the host shares with the core are written twice, once on each side of
+// the Wasm boundary (AssemblyScript cannot import TypeScript): this holds the copies equal. The
+// host's constants against the core's source, and CoreExports (src/wasm/exports.ts) against the
+// exports of the built module, name by name and kind by kind.
+import { readFileSync } from "node:fs";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { Phase, Status } from "../src/engine/solve-engine.js";
+import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus } from "../src/engine/place-engine.js";
+import { OUT_CAP } from "../src/engine/count-engine.js";
+import { ROOT } from "./pack.js";
+
+/** `[export] const NAME[: type] = number;` in assembly/<file>. */
+function coreConstant(file: string, name: string): number | undefined {
+  const source = readFileSync(`${ROOT}assembly/${file}`, "utf8");
+  const value = new RegExp(`^(?:export )?const ${name}(?:: *\\w+)? *= *(\\d+);`, "m").exec(source)?.[1];
+  return value === undefined ? undefined : Number(value);
+}
+
+const PAIRS: [string, number, string, string][] = [
+  ["Phase.Window", Phase.Window, "solve.ts", "PHASE_WINDOW"],
+  ["Phase.Pool", Phase.Pool, "solve.ts", "PHASE_POOL"],
+  ["Phase.Scan", Phase.Scan, "min-conflicts.ts", "PHASE_SCAN"],
+  ["Phase.Repair", Phase.Repair, "min-conflicts.ts", "PHASE_REPAIR"],
+  ["Phase.Done", Phase.Done, "min-conflicts.ts", "PHASE_DONE"],
+  ["Phase.Failed", Phase.Failed, "min-conflicts.ts", "PHASE_FAILED"],
+  ["Status.Running", Status.Running, "min-conflicts.ts", "RUNNING"],
+  ["Status.Solved", Status.Solved, "min-conflicts.ts", "SOLVED"],
+  ["Status.GaveUp", Status.GaveUp, "min-conflicts.ts", "GAVE_UP"],
+  ["PlaceStatus.Running (queens)", PlaceStatus.Running, "min-conflicts.ts", "RUNNING"],
+  ["PlaceStatus.Solved (queens)", PlaceStatus.Solved, "min-conflicts.ts", "SOLVED"],
+  ["PlaceStatus.Failed (queens)", PlaceStatus.Failed, "min-conflicts.ts", "GAVE_UP"],
+  ["PlaceStatus.NeedsMatch", PlaceStatus.NeedsMatch, "place-queens.ts", "NEEDS_MATCH"],
+  ["PlaceStatus.Running (knights)", PlaceStatus.Running, "place-knights.ts", "RUNNING"],
+  ["PlaceStatus.Solved (knights)", PlaceStatus.Solved, "place-knights.ts", "SOLVED"],
+  ["PlaceStatus.Failed (knights)", PlaceStatus.Failed, "place-knights.ts", "NONE"],
+  ["PIECE_CODE.queen", PIECE_CODE.queen, "place-layout.ts", "QUEEN"],
+  ["PIECE_CODE.rook", PIECE_CODE.rook, "place-layout.ts", "ROOK"],
+  ["PIECE_CODE.knight", PIECE_CODE.knight, "place-layout.ts", "KNIGHT"],
+  ["PLACE_OUT_CAP", PLACE_OUT_CAP, "place-layout.ts", "OUT_ROWS"],
+  ["OUT_CAP", OUT_CAP, "count.ts", "OUT_CAP"],
+];
+
+/** CoreExports' members, each as the kind of export it stands for. */
+function declaredExports(): Record<string, string> {
+  const file = `${ROOT}src/wasm/exports.ts`;
+  const program = ts.createProgram([file], { strict: true, target: ts.ScriptTarget.ES2022, lib: ["lib.es2022.d.ts", "lib.dom.d.ts"] });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file)!;
+  const declaration = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === "CoreExports")!;
+  const type = checker.getTypeAtLocation(declaration);
+  return Object.fromEntries(checker.getPropertiesOfType(type).map((property) => {
+    const of = checker.getTypeOfSymbolAtLocation(property, declaration);
+    const name = of.getSymbol()?.getName() ?? checker.typeToString(of);
+    const kind = of.getCallSignatures().length > 0 ? "function" : name === "Global" ? "global" : name === "Memory" ? "memory" : name;
+    return [property.name, kind];
+  }));
+}
+
+describe("what the host copies from the core", () => {
+  it.each(PAIRS)("%s is the core's value", (_, host, file, name) => {
+    expect(coreConstant(file, name), `assembly/${file} ${name}`).toBe(host);
+  });
+
+  it.each(["release", "debug"])("CoreExports names every export of build/%s.wasm, each of its kind, and nothing else", (build) => {
+    const module = new WebAssembly.Module(readFileSync(`${ROOT}build/${build}.wasm`));
+    const built = Object.fromEntries(WebAssembly.Module.exports(module).map(({ name, kind }) => [name, kind]));
+    const declared = declaredExports();
+    expect(Object.keys(declared).length).toBeGreaterThan(50);
+    expect(declared).toEqual(built);
+  });
+});
