@@ -8,18 +8,31 @@ export const MAX_WASM_BYTES = 4 * 1024 ** 3;
 /** Bytes in a page of linear memory (memory.grow counts pages). */
 const PAGE = 65536;
 
-const imports = {
-  env: {
-    abort(): never {
-      throw new Error("nqueens core aborted");
-    },
-  },
-};
+/** Whether a module's exports are the core's (WebAssembly types them loosely): a memory and the
+ *  solver's entry points; test/core-constants.test.ts holds all of CoreExports to release.wasm. */
+function isCore(exports: WebAssembly.Exports): exports is WebAssembly.Exports & CoreExports {
+  return exports.memory instanceof WebAssembly.Memory && typeof exports.start === "function" && typeof exports.run === "function";
+}
 
 /** An instance of the compiled core; its exports are those of assembly/index.ts. */
 async function instantiateCore(module: WebAssembly.Module): Promise<CoreExports> {
-  const instance = await WebAssembly.instantiate(module, imports);
-  return instance.exports as unknown as CoreExports; // WebAssembly types exports loosely; exports.ts names them
+  let memory: WebAssembly.Memory | undefined;
+  /** An AssemblyScript string in memory: UTF-16, its byte length in the 4 bytes before it. */
+  const text = (at: number): string => {
+    if (memory === undefined || at < 4) return "?";
+    const bytes = new DataView(memory.buffer).getUint32(at - 4, true);
+    return String.fromCharCode(...new Uint16Array(memory.buffer, at, bytes >>> 1));
+  };
+  // the core calls abort only when an assertion of build/debug.wasm fails (assembly/debug.ts)
+  const env = {
+    abort(message: number, file: number, line: number, column: number): never {
+      throw new Error(`nqueens core aborted: ${text(message)} at ${text(file)}:${line}:${column}`);
+    },
+  };
+  const { exports } = await WebAssembly.instantiate(module, { env });
+  if (!isCore(exports)) throw new Error("the WebAssembly module is not the nqueens core (no memory, start and run exports)");
+  memory = exports.memory;
+  return exports;
 }
 
 /** Grows `memory` to at least `bytes`; `what` names the state in the error past 4 GiB. */

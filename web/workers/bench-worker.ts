@@ -6,6 +6,7 @@
 import { solve, verify, NoAnswerError } from "../../src/browser.js";
 import { WORK_UNIT, type BenchAlgo, type BenchEngine, type Cell, type Series } from "../../src/bench/types.js";
 import type { JobReply } from "./worker-client.js";
+import { workerScope } from "./scope.js";
 
 export interface BenchRequest {
   sizes: number[];
@@ -17,11 +18,7 @@ export interface BenchRequest {
 
 export interface BenchProgress { done: number; total: number; cell: Cell }
 
-interface WorkerScope {
-  postMessage(message: JobReply<Cell[], BenchProgress>): void;
-  addEventListener(type: "message", listener: (event: MessageEvent<BenchRequest>) => void): void;
-}
-const scope = self as unknown as WorkerScope;
+const scope = workerScope<BenchRequest, JobReply<Cell[], BenchProgress>>();
 const SEED = 1;
 
 function series(runs: number[]): Series {

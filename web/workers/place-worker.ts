@@ -6,6 +6,7 @@ import type { Piece } from "../../src/browser.js";
 import { FixedAttackError } from "../../src/api/place.js";
 import type { JobReply } from "./worker-client.js";
 import type { FailureKind } from "./protocol.js";
+import { workerScope } from "./scope.js";
 
 export interface PlaceRequest {
   what: "place" | "count";
@@ -22,11 +23,7 @@ export type PlaceReply =
 
 export interface PlaceWorkerProgress { stage: string; done: number; elapsedMs: number }
 
-interface WorkerScope {
-  postMessage(message: JobReply<PlaceReply, PlaceWorkerProgress>): void;
-  addEventListener(type: "message", listener: (event: MessageEvent<PlaceRequest>) => void): void;
-}
-const scope = self as unknown as WorkerScope;
+const scope = workerScope<PlaceRequest, JobReply<PlaceReply, PlaceWorkerProgress>>();
 
 scope.addEventListener("message", async ({ data }) => {
   const { what, n, piece, blocked, fixed } = data;

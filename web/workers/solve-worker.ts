@@ -7,14 +7,11 @@ import { browserCore } from "../../src/wasm/load-browser.js";
 import { largestFitting, MAX_TS_N } from "../../src/api/solve.js";
 import { MAX_WASM_BYTES } from "../../src/wasm/instantiate.js";
 import type { FailureKind, FromWorker, ToWorker, WorkerProgress } from "./protocol.js";
+import { workerScope } from "./scope.js";
 
 const PROGRESS_EVERY_MS = 50;
 
-interface WorkerScope {
-  postMessage(message: FromWorker, transfer?: Transferable[]): void;
-  addEventListener(type: "message", listener: (event: MessageEvent<ToWorker>) => void): void;
-}
-const scope = self as unknown as WorkerScope;
+const scope = workerScope<ToWorker, FromWorker>();
 const running = new Map<number, AbortController>();
 
 function kindOf(error: unknown): FailureKind {
