@@ -42,6 +42,7 @@
 // see: Kluev, "N-Queens-Count-Sol" (2022): quarter boards joined into half boards per set of
 //      rows, half boards matched through transposed bitsets and a sieve of cut bits.
 // src/reference/count-quarter.ts is the same algorithm in plain TS: same counts, same node counts.
+import { DEBUG } from "./debug";
 
 const PAGE: usize = 65536;
 const CHUNKS: u32 = 5;            // table lookups per match: the pattern cut into 5 chunks of about
@@ -166,8 +167,11 @@ let filling = false;
 // written at its bucket's cursor
 function place(i: u32, rows: u32, cols: u32, a: u32, d: u32): void {
   if (i == h) {
+    // a piece inside its quadrant: h rows, h columns, 2h - 1 diagonals of each direction
+    if (DEBUG) assert(rows <= hmask && cols <= hmask && a < (<u32>1 << (2 * h - 1)) && d < (<u32>1 << (2 * h - 1)));
     const at = IDX + (<usize>((rows << h) | cols) << 2);
     if (filling) {
+      if (DEBUG) assert(load<u32>(at) < pieces); // the second pass finds no piece the first did not count
       const slot = <usize>load<u32>(at) << 2;
       store<u32>(PA + slot, a);
       store<u32>(PD + slot, d);
@@ -246,6 +250,7 @@ export function quarterSetup(size: u32, base: u32): u32 {
   filling = true;
   place(0, 0, 0, 0, 0);
   // the cursors stopped at their bucket's end, the next one's start: shift them back
+  if (DEBUG) assert(load<u32>(IDX + ((keys - 1) << 2)) == pieces); // both passes found the same pieces
   for (let k = keys; k > 0; k--) store<u32>(IDX + (k << 2), load<u32>(IDX + ((k - 1) << 2)));
   store<u32>(IDX, 0);
   largest = 0;

@@ -3,6 +3,7 @@
 // A table of the 10000 four-digit groups turns each number into at most three 4-byte stores
 // (unaligned stores are allowed in Wasm); the leading group is shifted right to drop its
 // leading zeros, and the zero bytes it leaves past the number are overwritten by what follows.
+import { DEBUG, inMemory } from "./debug";
 
 const GROUP: u32 = 10000;
 const GROUP2: u32 = 100000000;
@@ -42,6 +43,7 @@ export const MAX_NUMBER_BYTES: u32 = 11;
  *  MAX_NUMBER_BYTES per number plus 3 spare bytes. Returns the bytes written. */
 export function encodeRows(rowsPtr: usize, from: u32, to: u32, offset: u32, separator: u32, out: usize): u32 {
   if (!groupsReady) fillGroups();
+  if (DEBUG) assert(from <= to && inMemory(rowsPtr + (<usize>from << 2), <u64>(to - from) << 2) && inMemory(out, <u64>(to - from) * MAX_NUMBER_BYTES));
   let at = out;
   for (let c = from; c < to; c++) {
     if (c != 0) {
@@ -66,5 +68,6 @@ export function encodeRows(rowsPtr: usize, from: u32, to: u32, offset: u32, sepa
       at += 8;
     }
   }
+  if (DEBUG) assert(at - out <= <usize>(to - from) * MAX_NUMBER_BYTES);
   return <u32>(at - out);
 }

@@ -4,6 +4,7 @@
 // names the first conflict it meets: the column, and the earlier column it conflicts with.
 // The host chooses where the rows and the scratch lie (both its own, or a solver's rows and
 // the solver's state past them, dead once the answer is found).
+import { DEBUG, inMemory } from "./debug";
 
 /** verifyRows() results; the host's KINDS (src/wasm/checker.ts) names them. */
 const VALID: i32 = 0;
@@ -40,6 +41,7 @@ export function verifyScratchBytes(n: u32): f64 {
  *  (V8 runs a long call in its baseline code to the end). Returns VALID so far, or the kind of
  *  the first conflict (see verifiedColumn, verifiedOther). */
 export function verifyRows(rowsPtr: usize, n: u32, scratch: usize, from: u32, to: u32): i32 {
+  if (DEBUG) assert(to <= n && inMemory(rowsPtr, <u64>n << 2) && inMemory(scratch, <u64>verifyScratchBytes(n)));
   const usedRows = scratch;
   const sums = usedRows + (<usize>words(n) << 2);
   const diffs = sums + (<usize>words(<u64>2 * n) << 2);

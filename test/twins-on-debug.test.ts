@@ -1,0 +1,21 @@
+// The twin tests again, on build/debug.wasm: the core with its assertions compiled in
+// (assembly/debug.ts) must give the twins' answers too, and an invariant a bug breaks aborts the
+// test that broke it, naming the assertion's file and line.
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { locate } from "../src/index.js";
+import { nodeCore } from "../src/wasm/load-node.js";
+
+locate({ wasm: fileURLToPath(new URL("../build/debug.wasm", import.meta.url)) });
+await import("./solve-twins.test.js");
+await import("./count-twins.test.js");
+await import("./verify-twins.test.js");
+await import("./parse-twins.test.js");
+
+describe("build/debug.wasm", () => {
+  it("is the core these tests run, with its assertions: checking past the last column aborts", async () => {
+    const core = await nodeCore.fresh();
+    const at = core.freePtr();
+    expect(() => core.verifyRows(at, 4, at + 64, 0, 5)).toThrow(/^nqueens core aborted: .* at assembly\/verify\.ts:\d+:\d+$/);
+  });
+});
