@@ -3,7 +3,7 @@
 // command and `import ... from "nqueens"` from a TypeScript file that is type-checked against the
 // shipped declarations and run. Answers are judged by the verifiers and OEIS A000170 (test/oeis.ts).
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,6 +53,25 @@ describe("the installed package", () => {
 
   it("is nqueens alone: nothing else installed", () => {
     expect(readdirSync(join(app, "node_modules")).filter((name) => !name.startsWith("."))).toEqual(["nqueens"]);
+  });
+
+  it("holds its LICENSE, exports ./package.json, names no source map it leaves out, and every file its Markdown links to", () => {
+    const installed = join(app, "node_modules", "nqueens");
+    expect(readFileSync(join(installed, "LICENSE"), "utf8")).toMatch(/^MIT License/);
+    const pkg = JSON.parse(run(process.execPath, ["--input-type=module", "-e", "import p from 'nqueens/package.json' with { type: 'json' }; console.log(JSON.stringify(p))"])) as { version: string; license: string };
+    expect(pkg).toMatchObject({ license: "MIT", version: JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version });
+    const files = readdirSync(installed, { recursive: true }) as string[];
+    for (const file of files.filter((name) => /\.(js|css)$/.test(name))) {
+      for (const [, map] of readFileSync(join(installed, file), "utf8").matchAll(/[#@] sourceMappingURL=(\S+)/g)) {
+        expect({ file, map, shipped: map.startsWith("data:") || existsSync(join(installed, file, "..", map)) }).toMatchObject({ shipped: true });
+      }
+    }
+    // as npm's page and node_modules show them: a relative link must find its file in the package
+    for (const doc of files.filter((name) => name.endsWith(".md"))) {
+      for (const [, target] of readFileSync(join(installed, doc), "utf8").matchAll(/\]\((?!https?:|#|mailto:)([^)#\s]+)/g)) {
+        expect({ doc, target, shipped: existsSync(join(installed, doc, "..", target)) }).toMatchObject({ shipped: true });
+      }
+    }
   });
 
   it("nqueens solve 8 prints a placement the verifier accepts", () => {
