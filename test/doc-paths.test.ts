@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "./pack.js";
 
 const FOLDERS = ["assembly", "src", "web", "test", "bench", "scripts", "bin", "docs"];
-/** Written by a build or a bench run, so not in a fresh clone: only their folders are checked. */
+/** Written by a build or a bench run, so not in a fresh clone: not checked. */
 const GENERATED = /^(dist|build|bench\/results|node_modules|test-results)\//;
 
 function filesUnder(folder: string): string[] {
@@ -37,8 +37,7 @@ function exists(path: string): boolean {
 const PATH = new RegExp(`(?<![\\w./-])((?:${FOLDERS.join("|")}|dist|build)/[\\w.*/-]*[\\w*])`, "g");
 const named = files.filter((file) => /\.(ts|js|md|html|css)$|Dockerfile$/.test(file)).flatMap((file) => {
   const text = prose(file);
-  const paths = [...text.matchAll(PATH)].map(([, path]) => path.replace(/\/$/, ""))
-    .map((path) => (GENERATED.test(path) ? path.slice(0, path.indexOf("/")) : path));
+  const paths = [...text.matchAll(PATH)].map(([, path]) => path.replace(/\/$/, "")).filter((path) => !GENERATED.test(`${path}/`));
   const links = file.endsWith(".md")
     ? [...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map(([, link]) => link).filter((link) => !/^[a-z]+:/.test(link))
         .map((link) => relative(ROOT, join(ROOT, dirname(file), link)))
