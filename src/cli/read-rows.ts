@@ -73,17 +73,26 @@ async function openInput(path: string | undefined): Promise<Opened> {
   return { stream, close: () => stream.destroy() };
 }
 
-/** Reads a stream into `sink`, through its first buffer. */
+/** Reads a stream into `sink` through its first buffer, handing it over when full (a pipe's
+ *  chunks are 64 KiB: one parse per buffer, not per chunk). */
 async function readStream(stream: AsyncIterable<Buffer>, sink: Sink): Promise<void> {
+  let filled = 0;
+  const handOver = (): void => {
+    sink.reserve?.(filled);
+    sink.took(0, filled);
+    filled = 0;
+  };
   for await (const chunk of stream) {
     for (let at = 0; at < chunk.length; ) {
-      const length = Math.min(sink.buffer(0).length, chunk.length - at);
-      sink.reserve?.(length);
-      sink.buffer(0).set(chunk.subarray(at, at + length));
-      sink.took(0, length);
+      const buffer = sink.buffer(0);
+      const length = Math.min(buffer.length - filled, chunk.length - at);
+      buffer.set(chunk.subarray(at, at + length), filled);
+      filled += length;
       at += length;
+      if (filled === buffer.length) handOver();
     }
   }
+  if (filled > 0) handOver();
 }
 
 /** Reads a file, or stdin, into `sink`; a read error becomes "cannot read NAME: reason". */
