@@ -3,12 +3,15 @@
 // huge numbers, JSON values. Each run ends in an answer or a clean failure with a documented exit
 // code, never a stack trace or a hang, and the file is as it was. An accepted placement is judged
 // by the verifier on the numbers the file holds; accepted batch answers by the verifier too.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// The same bytes through a FIFO (read as a stream, not by fd) end the same way.
+import { spawn, execFileSync } from "node:child_process";
+import { closeSync, constants, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { expectCleanEnd, leftovers, runBounded, SPAWNED_MS } from "./properties.js";
+import { BIN } from "./helpers.js";
+import { type Ended, expectCleanEnd, HANG_MS, leftovers, runBounded, SPAWNED_MS } from "./properties.js";
 import { verify } from "../src/verify/queens.js";
 
 const dir = mkdtempSync(join(tmpdir(), "nqueens-files-"));
@@ -53,6 +56,50 @@ function argv(reader: Reader, file: string): string[] {
   }
 }
 
+/** Whether process `pid` holds `path` open (read from /proc: the sign it has opened the FIFO). */
+function holds(pid: number, path: string): boolean {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`) === path;
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `nqueens ...args` reading `fifo`, into which the test writes `bytes` once the command
+ *  has opened it (a write opened before would wait for a reader, or feed the next run). */
+async function throughFifo(args: string[], fifo: string, bytes: Uint8Array): Promise<Ended> {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (text: string) => (stdout += text));
+  child.stderr.setEncoding("utf8").on("data", (text: string) => (stderr += text));
+  const hang = setTimeout(() => child.kill("SIGKILL"), HANG_MS);
+  const ended = new Promise<Ended>((resolve) => child.on("close", (status, signal) => resolve({ status, signal, stdout, stderr })));
+  let open = true;
+  void ended.then(() => (open = false));
+  while (open && !holds(child.pid!, fifo)) await new Promise((resolve) => setTimeout(resolve, 5));
+  if (open) {
+    // the reader is there, so this open does not wait; a reader that stops early makes it EPIPE
+    const fd = openSync(fifo, constants.O_WRONLY);
+    try {
+      writeSync(fd, bytes);
+    } catch {
+      // the command stopped reading
+    } finally {
+      closeSync(fd);
+    }
+  }
+  const run = await ended;
+  clearTimeout(hang);
+  return run;
+}
+
 describe("nqueens with random files", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -77,5 +124,24 @@ describe("nqueens with random files", () => {
         for (const line of run.stdout.split("\n").filter(Boolean)) expect(verify(JSON.parse(line) as number[]).ok, what).toBe(true);
       }
     }), { numRuns: 50 });
+  }, SPAWNED_MS);
+
+  it("reads each through a FIFO as it reads the file", async () => {
+    const fifo = join(dir, "fifo");
+    execFileSync("mkfifo", [fifo]);
+    const readers = READERS.filter((reader) => reader !== "verify -" && reader !== "bench --compare");
+    await fc.assert(fc.asyncProperty(fc.constantFrom(...readers), content, async (reader, bytes) => {
+      const file = join(dir, "input");
+      writeFileSync(file, bytes);
+      const fromFile = runBounded(argv(reader, file), dir);
+      const run = await throughFifo(argv(reader, fifo), fifo, bytes);
+      const what = `nqueens ${argv(reader, fifo).join(" ")} on ${JSON.stringify(bytes.toString("latin1").slice(0, 200))}`;
+      expectCleanEnd(run, what);
+      expect(run.status, what).toBe(fromFile.status);
+      // the same answer (batch's placements are drawn at random: their sizes), or the same refusal
+      if (reader === "batch") expect(run.stdout.split("\n").map((line) => line.length > 0 && line !== "null"), what).toEqual(fromFile.stdout.split("\n").map((line) => line.length > 0 && line !== "null"));
+      else if (reader !== "place") expect(run.stdout, what).toBe(fromFile.stdout);
+      expect(run.stderr.replaceAll(fifo, "FILE"), what).toBe(fromFile.stderr.replaceAll(file, "FILE"));
+    }), { numRuns: 12 });
   }, SPAWNED_MS);
 });
