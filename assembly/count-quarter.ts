@@ -48,12 +48,12 @@ const PAGE: usize = 65536;
 const CHUNKS: u32 = 5;            // table lookups per match: the pattern cut into 5 chunks of about
                                   // equal width (6 or 7 bits at n = 16..19, at most 9 for the 42 of
                                   // n = 23); 6 chunks make smaller tables but cost every match one
-                                  // load more (n = 16..20: about 4% more CPU)
+                                  // load more (docs/count.md, "Choices measured")
 const GROUP: u32 = 128;           // half-boards per bitset (one v128)
 const MAX_CUTS: u32 = 2;          // buckets: at most 4, laid out (01, 00, 10, 11) so that the buckets
                                   // a west half may visit (those without its cut bits) are always
-                                  // consecutive; no order of 8 buckets does that (and at n = 20 two
-                                  // cuts ran 5% faster than up to six)
+                                  // consecutive; no order of 8 buckets does that (and more cuts did
+                                  // not pay: docs/count.md, "Choices measured")
 const MIN_BUCKET: u32 = 256;      // a cut is made only if the buckets keep this many halves on average
 
 // quarterStep's results (src/wasm/counter.ts reads them)
@@ -817,7 +817,7 @@ function matchWest(end: usize, none: u32): u64 {
       let matches: u64 = 0;
       let at = from;
       // two groups a turn (the loop's bookkeeping, spilled registers included, costs as much
-      // as a group's loads; four a turn spilled more and ran 7% slower at n = 18)
+      // as a group's loads; four a turn spill more registers: docs/count.md, "Choices measured")
       for (; at + 16 < to; at += 32) {
         matches += groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, 0) +
           groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, 16);

@@ -127,7 +127,8 @@ for (const n of [...new Set([...one, ...two])].sort((a, b) => a - b)) {
     const ts = threads === 1 && n <= tsMax ? await ours(n, "ts", 1, "quarter") : undefined;
     if (ts && ts.nodes !== mine.nodes) throw new Error(`n=${n}: the twin reports ${ts.nodes} nodes, the core ${mine.nodes}`);
     const back = n <= backtrackMax ? await ours(n, "wasm", threads, "backtrack") : undefined;
-    const speedUp = threads === 2 ? ratio(oneThread.get(n), mine) : "-";
+    const single = oneThread.get(n);
+    const speedUp = threads === 2 && single ? `${(single.ms / mine.ms).toFixed(2)}x` : "-"; // wall time: what the second thread gains
     const peerCells = peers ? ` ${cell(peer)} | ${ratio(mine, peer)} |` : "";
     console.log(`| ${n} | ${threads} | ${cell(mine)} |${peerCells} ${speedUp} | ${mine.nodes} | ${cell(ts)} | ${ratio(ts, mine)} | ${cell(back)} | ${ratio(back, mine)} |`);
   }

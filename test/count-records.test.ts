@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { VERSION } from "../src/cli/version.js";
 import { checkKnown } from "../src/cli/commands/count.js";
 import { NoAnswerError } from "../src/api/errors.js";
-import { checkValue, unitSplit } from "../src/engine/count-units.js";
+import { Estimate, checkValue, interleaved, shardUnits, unitSplit } from "../src/engine/count-units.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
 
 describe("the proofs a count's lines carry", () => {
@@ -35,5 +35,32 @@ describe("the proofs a count's lines carry", () => {
     expect(() => checkKnown(16, solutionsOf(16) + 8n, undefined)).toThrow(new NoAnswerError(`n=16: counted ${solutionsOf(16) + 8n} solutions, but OEIS A000170 has ${solutionsOf(16)}: this count is wrong`));
     expect(() => checkKnown(16, solutionsOf(16), fundamentalOf(16) - 1n)).toThrow(/OEIS A002562 has/);
     expect(() => checkKnown(33, 5n, 1n)).not.toThrow(); // past the table: nothing to compare
+  });
+});
+
+describe("the order units are counted in, and the time left", () => {
+  it("takes each unit once, one of each configuration in turn, the board unit last", () => {
+    const split = unitSplit(17, "quarter");
+    const all = shardUnits(split);
+    const order = interleaved(split, all);
+    expect([...order].sort((a, b) => a - b)).toEqual(all);
+    expect(order.at(-1)).toBe(split.tasks);
+    const configs = order.slice(0, 29).map((u) => split.joins![u].config);
+    expect(new Set(configs).size).toBe(29); // n = 17: 29 configurations, each in the first round
+  });
+
+  it("estimates the units left at their kind's mean cost, shared by the threads", () => {
+    const split = unitSplit(17, "quarter"); // 29 configurations of 9 units, and the board unit
+    const todo = interleaved(split, shardUnits(split));
+    const estimate = new Estimate(split, todo, 2);
+    expect(estimate.leftMs).toBeUndefined();
+    estimate.finished(0, 100); // configuration 0: 100 ms a unit
+    // 8 more of configuration 0 at 100 ms; the other 28 x 9 and the board unit at the only mean, 100 ms
+    expect(estimate.leftMs).toBe(((8 + 28 * 9 + 1) * 100) / 2);
+    estimate.finished(9, 300); // configuration 1: 300 ms a unit
+    const left = 8 * 100 + 8 * 300 + (27 * 9 + 1) * 200;
+    expect(estimate.leftMs).toBe(left / 2);
+    estimate.finished(10, 300, false); // a checkpoint's unit: a measure, no work taken off
+    expect(estimate.leftMs).toBeCloseTo((8 * 100 + 8 * 300 + (27 * 9 + 1) * (700 / 3)) / 2);
   });
 });

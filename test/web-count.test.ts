@@ -1,10 +1,9 @@
 // The Count tab: small n count in the page's own thread (no worker started) with singular and
 // plural words right; n = 18 on the page's pool of Web Workers shows progress in steps far smaller
-// than a chunk of tasks, with an estimate; Cancel stops it, and the next counts run on the same
-// pool. Expected values from src/data/known-counts.ts (OEIS A000170, A002562) via test/oeis.ts.
+// than a unit, with an estimate; n = 20 is announced with its estimate, n = 22 and up are sent to
+// the command line; Cancel stops it, and the next counts run on the same pool. Expected values from src/data/known-counts.ts (OEIS A000170, A002562) via test/oeis.ts.
 import { describe, expect, it } from "vitest";
 import { ONE_THREAD_MAX_N } from "../src/api/count.js";
-import { chunkSize } from "../src/pool/worker-pool.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
 import { cancelShowing, open, screenshot, usePage } from "./web-helpers.js";
 
@@ -12,7 +11,7 @@ const session = usePage();
 
 interface CountState {
   running: boolean; n: number | null; solutions: string | null; fundamental: string | null; threads: number | null; progress: number;
-  workersStarted: number; tasks: number | null;
+  workersStarted: number; units: number | null;
 }
 type Page = typeof session.browser.page;
 const state = (page: Page): Promise<CountState> => page.evaluate(() => window.nqueensPage.state("count") as CountState);
@@ -45,6 +44,24 @@ describe("the Count tab", () => {
     expect(problems).toEqual([]);
   });
 
+  it("says before a count what it will take, and sends n = 22 and up to the command line without starting", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=count");
+    for (const n of [22, 27]) {
+      await page.fill("#count-n", String(n));
+      await page.click("#count-run");
+      expect(await page.textContent("#count-error")).toMatch(new RegExp(`^n = ${n} takes about .* of CPU .*: a browser tab cannot finish it\\. `
+        + `Count it with the command line, which survives interruptions: nqueens count ${n} --checkpoint q${n}\\.jsonl`));
+      expect((await state(page)).running).toBe(false);
+    }
+    expect((await state(page)).workersStarted).toBe(0);
+    await page.fill("#count-n", "20");
+    await page.click("#count-run");
+    expect(await page.textContent("#count-status")).toMatch(/^Starting n = 20 on \d+ workers…\s+n = 20: about \d+ (s|min) on \d+ workers .*, about \d+ MB\.$|^Counting n = 20/);
+    await cancelShowing(page, "count");
+    expect(problems).toEqual([]);
+  });
+
   it("shows n = 18's progress in small steps with an estimate; Cancel stops it and the next counts reuse the pool", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=count");
@@ -66,10 +83,9 @@ describe("the Count tab", () => {
     await page.click("#count-run");
     await page.waitForFunction(() => (window as unknown as { barValues: number[] }).barValues.length >= 3);
     const values = await page.evaluate(() => (window as unknown as { barValues: number[] }).barValues);
-    // the bar moved before the first chunk of tasks a worker was handed could answer
-    const { tasks } = await state(page);
-    const threads = Math.max(2, await page.evaluate(() => navigator.hardwareConcurrency));
-    expect(values[0]).toBeLessThan(chunkSize(tasks!, threads) / tasks!);
+    // the bar moved before the first unit a worker was handed (the quarter join hands them one at a time) could answer
+    const { units } = await state(page);
+    expect(values[0]).toBeLessThan(1 / units!);
     expect(values.every((v, i) => i === 0 || v > values[i - 1])).toBe(true);
     expect(await page.textContent("#count-status")).toMatch(/^Counting n = 18: \d+(\.\d)?% · [\d.]+ m?s · about (\d+ h )?\d+ (s|min) left$/);
     await screenshot(page, "13-count-18-running");

@@ -130,10 +130,12 @@ function kindOf(split: UnitSplit, unit: number): number {
 }
 
 /** The order to count units in: one of each kind in turn, so that early on every kind has
- *  costs measured (the estimate needs them) and the last units are not all of the costliest kind. */
+ *  costs measured (the estimate needs them) and the last units are not all of the costliest kind;
+ *  the board unit, a moment's work, last. */
 export function interleaved(split: UnitSplit, units: readonly number[]): number[] {
   const kinds = new Map<number, number[]>();
   for (const u of units) {
+    if (u === split.tasks) continue;
     const k = kindOf(split, u);
     const list = kinds.get(k);
     if (list) list.push(u);
@@ -141,7 +143,9 @@ export function interleaved(split: UnitSplit, units: readonly number[]): number[
   }
   const lists = [...kinds.values()];
   const order: number[] = [];
-  for (let i = 0; order.length < units.length; i++) for (const list of lists) if (i < list.length) order.push(list[i]);
+  const tasks = units.length - (units.includes(split.tasks) ? 1 : 0);
+  for (let i = 0; order.length < tasks; i++) for (const list of lists) if (i < list.length) order.push(list[i]);
+  if (tasks < units.length) order.push(split.tasks);
   return order;
 }
 

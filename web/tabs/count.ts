@@ -1,6 +1,6 @@
 // Count: every solution of n queens, and the fundamental ones, on all cores: the browser API's one
 // pool of Web Workers (src/pool/web-count-worker.ts), started by the first count that needs it and kept
-// for the next, runs the count's tasks (src/pool/count-pool.ts); small n count in this thread, where workers
+// for the next, runs the count's units (src/pool/count-pool.ts); small n count in this thread, where workers
 // would only add their start-up. This page only hands out chunks and sums tallies.
 import { countWith, ONE_THREAD_MAX_N, type CountProgress, type CountResult } from "../../src/api/count.js";
 import { browserCountPlatform as platform, countPool as pool } from "../../src/api/count-browser.js";
@@ -13,6 +13,38 @@ const MAX_N = 32;
 /** At least two, so the page's own thread never runs a count big enough to need workers. */
 const workers = (): number => Math.max(2, Math.min(64, navigator.hardwareConcurrency || 2));
 
+/** CPU seconds of a whole count by the default algorithm on one core of the machine docs/count.md
+ *  measured (AMD EPYC; the quarter join to n = 23, the backtracking search from 24), and the memory
+ *  a worker needs, in MB: what the page says before a count starts. n = 22, 23 and 24 are
+ *  extrapolated from sample units (issue 20's table), 25..32 at about ten times per size. */
+const COST: Record<number, { cpuSeconds: number; workerMB: number }> = {
+  16: { cpuSeconds: 0.18, workerMB: 50 }, 17: { cpuSeconds: 2, workerMB: 50 }, 18: { cpuSeconds: 4, workerMB: 60 },
+  19: { cpuSeconds: 43, workerMB: 60 }, 20: { cpuSeconds: 200, workerMB: 75 }, 21: { cpuSeconds: 1_400, workerMB: 75 },
+  22: { cpuSeconds: 29_000, workerMB: 640 }, 23: { cpuSeconds: 100_000, workerMB: 620 }, 24: { cpuSeconds: 3.5e7, workerMB: 10 },
+};
+/** Past this many CPU seconds on the page's workers, a tab will not see the count end: the page
+ *  says so and sends the count to the CLI, whose checkpoint survives a closed tab. */
+const BROWSER_MAX_CPU_SECONDS = 3_600;
+const costOf = (n: number): { cpuSeconds: number; workerMB: number } | undefined =>
+  COST[n] ?? (n > 24 ? { cpuSeconds: COST[24].cpuSeconds * 10 ** (n - 24), workerMB: 10 } : undefined);
+
+/** What the page says of a count of n before it starts; `refuse` when a tab cannot finish it. */
+export function before(n: number, threads: number): { text: string; refuse: boolean } | undefined {
+  const cost = costOf(n);
+  if (!cost || cost.cpuSeconds < 10) return undefined;
+  const wall = roughly((cost.cpuSeconds * 1000) / threads);
+  const memory = `about ${cost.workerMB * threads} MB`;
+  if (cost.cpuSeconds <= BROWSER_MAX_CPU_SECONDS) {
+    return { text: `n = ${n}: about ${wall} on ${counted(threads, "worker")} (measured on a 2-core server; your machine may differ), ${memory}.`, refuse: false };
+  }
+  return {
+    text: `n = ${n} takes about ${roughly(cost.cpuSeconds * 1000)} of CPU (${wall} on ${counted(threads, "worker")}) and ${memory}: `
+      + `a browser tab cannot finish it. Count it with the command line, which survives interruptions: `
+      + `nqueens count ${n} --checkpoint q${n}.jsonl (see docs/distributed.md to spread it over machines).`,
+    refuse: true,
+  };
+}
+
 
 /** "1 solution", "2 solutions". */
 const counted = (value: bigint | number, one: string, many = `${one}s`): string =>
@@ -20,8 +52,8 @@ const counted = (value: bigint | number, one: string, many = `${one}s`): string 
 
 let context: TabContext;
 let result: CountResult | null = null;
-/** Tasks of the count running or last run. */
-let tasks: number | null = null;
+/** Units of the count running or last run. */
+let units: number | null = null;
 let running: AbortController | null = null;
 const ui = {} as {
   form: HTMLFormElement; n: HTMLInputElement; run: HTMLButtonElement; cancel: HTMLButtonElement; progress: HTMLProgressElement;
@@ -35,7 +67,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.cancel = h("button", { type: "button", id: "count-cancel", disabled: true }, "Cancel");
   ui.form = h("form", { id: "count-form", class: "controls", novalidate: true },
     h("label", { class: "field" }, h("span", {}, "n queens"), ui.n),
-    h("small", { id: "count-n-hint", class: "hint" }, `1 to ${MAX_N}; n = 17 takes seconds; from 18 the count backtracks, minutes and more (each step up about 7 times longer)`),
+    h("small", { id: "count-n-hint", class: "hint" }, `1 to ${MAX_N}; n = 17 takes seconds, 20 minutes, 21 about half an hour; from 22 on, hours to years: the command line's`),
     h("div", { class: "buttons" }, ui.run, ui.cancel));
   ui.form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -56,17 +88,18 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     h("div", { class: "view text-view" }, ui.result, ui.stats,
       h("p", { class: "hint" }, "All solutions are OEIS A000170; fundamental ones (distinct up to rotation and reflection) A002562, "
         + "from the solutions each symmetry maps to themselves (Burnside). For n = 10..23 the count joins quarter boards (per set of rows, "
-        + "each west half matched against the east halves built from pairs of quarter pieces), elsewhere it backtracks; either way the work is split into tasks "
-        + "that the workers take as they free up; the bar is the share of tasks done.")));
+        + "each west half matched against the east halves built from pairs of quarter pieces), elsewhere it backtracks; either way the work is split into units, "
+        + "the same as the command line's, that the workers take as they free up; the bar is the share of units done, the time left comes from what the finished units cost.")));
 }
 
-// The share of the tasks done, counting the parts of running ones the workers report; the time
-// left is a straight extrapolation (tasks differ in size, hence "about").
-function showProgress(n: number, { done, total, elapsedMs }: CountProgress): void {
-  tasks = total;
+// The share of the units done, counting the parts of running ones the workers report; the time
+// left from the measured costs of finished units (the estimate the command line shows), before
+// one has finished a straight extrapolation (units differ in size, hence "about").
+function showProgress(n: number, { done, total, elapsedMs, leftMs }: CountProgress): void {
+  units = total;
   const share = total > 0 ? Math.min(1, done / total) : 0;
   ui.progress.value = share;
-  const left = share > 0 && share < 1 ? (elapsedMs * (1 - share)) / share : NaN;
+  const left = share >= 1 ? NaN : leftMs ?? (share > 0 ? (elapsedMs * (1 - share)) / share : NaN);
   ui.status.textContent = `Counting n = ${n}: ${percent(share)} · ${milliseconds(elapsedMs)}`
     + (Number.isFinite(left) ? ` · about ${roughly(left)} left` : "");
 }
@@ -97,13 +130,19 @@ async function start(): Promise<void> {
   }
   ui.error.hidden = true;
   const threads = n > ONE_THREAD_MAX_N ? workers() : 1;
+  const estimate = before(n, threads);
+  if (estimate?.refuse) {
+    ui.error.hidden = false;
+    ui.error.textContent = estimate.text;
+    return;
+  }
   const controller = new AbortController();
   running = controller;
   setRunning(ui, true);
   ui.progress.value = 0;
   ui.result.textContent = "";
   ui.stats.replaceChildren();
-  ui.status.textContent = `Starting n = ${n} on ${threads > 1 ? counted(threads, "worker") : "this thread"}…`;
+  ui.status.textContent = `Starting n = ${n} on ${threads > 1 ? counted(threads, "worker") : "this thread"}…${estimate ? ` ${estimate.text}` : ""}`;
   try {
     result = await countWith(platform, n, { threads, signal: controller.signal, onProgress: (progress) => showProgress(n, progress) });
     show(result);
@@ -174,7 +213,7 @@ export const countTab: Tab = {
       threads: result?.threads ?? null,
       progress: ui.progress.value,
       workersStarted: pool.started,
-      tasks,
+      units,
     };
   },
 };
