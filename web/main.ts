@@ -4,7 +4,7 @@
 // The tree: web/tabs/ (one module per tab, and what a tab is), web/view/ (the board and the DOM
 // helpers), web/workers/ (the Web Workers and the page's clients for them).
 import { h } from "./view/dom.js";
-import { SolveClient } from "./workers/solve-client.js";
+import { newSolver } from "./workers/protocol.js";
 import type { Tab, TabContext } from "./tabs/tab.js";
 import { benchTab } from "./tabs/bench.js";
 import { countTab } from "./tabs/count.js";
@@ -28,7 +28,7 @@ function updateUrl(): void {
   if (url !== location.pathname + location.search) history.replaceState(null, "", url);
 }
 
-const context: TabContext = { updateUrl, solver: new SolveClient() };
+const context: TabContext = { updateUrl, solver: newSolver() };
 
 /** `address`: "push" a new history entry when the tab changes (the user chose it), "replace" the
  *  current one, or "none": left as it is (a fresh page's address holds nothing until the user acts;

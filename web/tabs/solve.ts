@@ -5,9 +5,9 @@
 import { BoardView, type Hover } from "../view/board.js";
 import { bytes, group, h, milliseconds, wholeNumber, setRunning } from "../view/dom.js";
 import { saveJson } from "../view/download.js";
-import type { Engine, SolveAlgo, SolveStats } from "../../src/api/solve.js";
-import type { AfterTimes, Limits, WorkerProgress } from "../workers/protocol.js";
-import { SolveFailure } from "../workers/solve-client.js";
+import type { Engine, SolveAlgo, SolveStats } from "../../src/browser.js";
+import { engineLimits, type AfterTimes, type Limits, type WorkerProgress } from "../workers/protocol.js";
+import type { WorkerFailure } from "../workers/worker-client.js";
 import type { Tab, TabContext } from "./tab.js";
 
 const PRESETS: [string, number][] = [["8", 8], ["1,000", 1000], ["10⁶", 1e6], ["10⁷", 1e7], ["10⁸", 1e8]];
@@ -139,7 +139,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     event.preventDefault();
   });
   board.onHover = showHover;
-  void context.solver.limits().then((found) => {
+  void engineLimits().then((found) => {
     limits = found;
     showHint();
   }, () => {});
@@ -253,7 +253,7 @@ function clearResult(): void {
 /** Solves what the form says; `linkSeed` is a shared link's seed, used once without pinning it. */
 async function start(linkSeed?: number): Promise<void> {
   if (running) return;
-  if (limits === null) limits = await context.solver.limits().catch(() => null);
+  if (limits === null) limits = await engineLimits().catch(() => null);
   clearResult();
   let request;
   try {
@@ -273,7 +273,7 @@ async function start(linkSeed?: number): Promise<void> {
   cancelled = false;
   setRunning(ui, true);
   const clicked = performance.now();
-  const run = context.solver.solve(request, showProgress);
+  const run = context.solver.run(request, showProgress);
   running = run;
   try {
     const answer = await run.result;
@@ -286,7 +286,7 @@ async function start(linkSeed?: number): Promise<void> {
     // on a phone the board sits below the form and the stats: bring it into view
     if (matchMedia("(max-width: 720px)").matches) ui.view.scrollIntoView({ block: "start" });
   } catch (error) {
-    const failure = error as SolveFailure;
+    const failure = error as WorkerFailure;
     clearResult();
     ui.progress.value = 0;
     if (failure.kind === "cancelled" || cancelled) {

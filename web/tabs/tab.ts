@@ -1,12 +1,12 @@
 // What a tab of the page is. web/main.ts lists the tabs that exist; a new tab (Count, Edit,
 // Bench) is a module exporting a Tab, added to that list: nothing else in the page changes.
-import type { SolveClient } from "../workers/solve-client.js";
+import type { Solver } from "../workers/protocol.js";
 
 export interface TabContext {
   /** Rewrites the address bar from the active tab's params(), so the view can be shared. */
   updateUrl(): void;
   /** The page's solve worker (one, shared by the tabs that solve). */
-  solver: SolveClient;
+  solver: Solver;
 }
 
 export interface Tab {

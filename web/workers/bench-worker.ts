@@ -5,8 +5,7 @@
 // CLI's table and chart.
 import { solve, verify, NoAnswerError } from "../../src/browser.js";
 import { WORK_UNIT, type BenchAlgo, type BenchEngine, type Cell, type Series } from "../../src/bench/types.js";
-import type { JobReply } from "./worker-client.js";
-import { workerScope } from "./scope.js";
+import { serveJobs } from "./worker-client.js";
 
 export interface BenchRequest {
   sizes: number[];
@@ -18,7 +17,6 @@ export interface BenchRequest {
 
 export interface BenchProgress { done: number; total: number; cell: Cell }
 
-const scope = workerScope<BenchRequest, JobReply<Cell[], BenchProgress>>();
 const SEED = 1;
 
 function series(runs: number[]): Series {
@@ -68,27 +66,22 @@ async function measure(algo: BenchAlgo, engine: BenchEngine, n: number, reps: nu
   }
 }
 
-scope.addEventListener("message", async ({ data }) => {
-  const { sizes, algos, engines, reps, timeoutMs } = data;
+serveJobs<BenchRequest, Cell[], BenchProgress>(async ({ sizes, algos, engines, reps, timeoutMs }, progress) => {
   const cells: Cell[] = [];
   const total = sizes.length * algos.length * engines.length;
   const timedOut = new Set<string>();
-  try {
-    for (const n of sizes) {
-      for (const algo of algos) {
-        for (const engine of engines) {
-          const line = `${algo}/${engine}`;
-          const cell: Cell = timedOut.has(line)
-            ? { algo, engine, n, status: "skipped", workUnit: WORK_UNIT[algo], note: "a smaller n timed out" }
-            : await measure(algo, engine, n, reps, timeoutMs);
-          if (cell.status === "timeout") timedOut.add(line);
-          cells.push(cell);
-          scope.postMessage({ type: "progress", progress: { done: cells.length, total, cell } });
-        }
+  for (const n of sizes) {
+    for (const algo of algos) {
+      for (const engine of engines) {
+        const line = `${algo}/${engine}`;
+        const cell: Cell = timedOut.has(line)
+          ? { algo, engine, n, status: "skipped", workUnit: WORK_UNIT[algo], note: "a smaller n timed out" }
+          : await measure(algo, engine, n, reps, timeoutMs);
+        if (cell.status === "timeout") timedOut.add(line);
+        cells.push(cell);
+        progress({ done: cells.length, total, cell });
       }
     }
-    scope.postMessage({ type: "done", result: cells });
-  } catch (error) {
-    scope.postMessage({ type: "error", kind: "internal", message: error instanceof Error ? error.message : String(error) });
   }
+  return { result: cells };
 });

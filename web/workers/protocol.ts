@@ -1,5 +1,7 @@
-// Messages between the page (web/workers/solve-client.ts) and the solve worker (web/workers/solve-worker.ts).
-import type { Engine, SolveAlgo, SolveProgress, SolveStats } from "../../src/api/solve.js";
+// The solve worker's jobs (web/workers/solve-worker.ts), over the page's one worker protocol
+// (web/workers/worker-client.ts): the request, the progress, the answer, and the page's solver.
+import { largestN, type Engine, type SolveAlgo, type SolveProgress, type SolveStats } from "../../src/browser.js";
+import { WorkerClient } from "./worker-client.js";
 
 export interface SolveRequest {
   n: number;
@@ -26,13 +28,28 @@ export interface AfterTimes {
   handoverMs: number;
 }
 
-export type ToWorker = ({ type: "solve"; id: number } & SolveRequest) | { type: "cancel"; id: number } | { type: "limits"; id: number };
+export interface SolveAnswer {
+  rows: Int32Array;
+  stats: SolveStats;
+  times: AfterTimes;
+}
 
-/** usage: bad n or seed; noanswer: none exists or none found; memory: n does not fit here. */
-export type FailureKind = "usage" | "noanswer" | "cancelled" | "memory" | "internal";
+export type Solver = WorkerClient<SolveRequest, SolveAnswer, WorkerProgress>;
 
-export type FromWorker =
-  | { type: "progress"; id: number; progress: WorkerProgress }
-  | { type: "done"; id: number; rows: Int32Array; stats: SolveStats; times: AfterTimes }
-  | { type: "limits"; id: number; limits: Limits }
-  | { type: "error"; id: number; kind: FailureKind; message: string };
+/** After an answer of this much Wasm memory or more the worker is ended, so that memory is given
+ *  back at once; the next solve starts a fresh one. */
+const RELEASE_FROM_BYTES = 16 * 1024 * 1024;
+
+export const newSolver = (): Solver =>
+  new WorkerClient("./solve-worker.js", "nqueens-solve", (answer: SolveAnswer) => answer.stats.memoryBytes >= RELEASE_FROM_BYTES);
+
+let limitsAsked: Promise<Limits> | undefined;
+
+/** The largest n each engine takes, asked of the browser API once (again if that ask failed). */
+export function engineLimits(): Promise<Limits> {
+  const asked = (limitsAsked ??= Promise.all([largestN("wasm"), largestN("ts")]).then(([wasm, ts]) => ({ wasm, ts })));
+  asked.catch(() => {
+    if (limitsAsked === asked) limitsAsked = undefined;
+  });
+  return asked;
+}
