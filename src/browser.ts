@@ -1,36 +1,25 @@
-// The public API for browsers (and Web Workers): the same as src/index.ts, fetching the .wasm and
-// counting on Web Workers.
-import { browserCore } from "./wasm/load-browser.js";
-import { engineProvider } from "./api/engines.js";
-import { largestWith, solveWith, type Engine, type SolveOptions, type SolveResult } from "./api/solve.js";
-import { MAX_WASM_BYTES } from "./wasm/instantiate.js";
-import { countWith, firstWith, solutionsWith, type CountOptions, type CountResult, type SolutionsOptions } from "./api/count.js";
-import { browserCountPlatform } from "./api/count-browser.js";
+// The public API for browsers (and Web Workers): the API of src/api/create-api.ts with the core
+// fetched (beside the bundle, or where locate() says) and counts on Web Workers.
+import { createApi } from "./api/create-api.js";
+import { browserPlatform } from "./api/platform-browser.js";
 
-const provider = engineProvider(browserCore);
+const api = createApi(browserPlatform);
 
-export function solve(n: number, options?: SolveOptions): Promise<SolveResult> {
-  if (options?.algo === "backtrack") return firstWith(browserCountPlatform, n, options); // lexicographically first
-  return solveWith(provider, MAX_WASM_BYTES, n, options);
-}
+/** One placement of n queens: `(await solve(1_000_000, { seed: 1 })).rows[c]` is the row of the queen in column c (see NQueensApi.solve). */
+export const solve = api.solve;
+/** The largest n that solve() takes on an engine (see NQueensApi.largestN). */
+export const largestN = api.largestN;
+/** All solutions of n <= 32 queens (OEIS A000170) and the fundamental ones (A002562), as BigInt (see NQueensApi.count). */
+export const count = api.count;
+/** Every solution of n <= 32 queens in lexicographic order, in batches of n-byte rows (see NQueensApi.solutions). */
+export const solutions = api.solutions;
+/** One placement of n rooks, queens or knights on a board with blocked and fixed squares (see NQueensApi.place). */
+export const place = api.place;
+/** The number of placements (n <= 32), exact, as BigInt; the board as for place(). */
+export const countPlacements = api.countPlacements;
+/** Every placement (n <= 32) in lexicographic order, in batches of n-byte rows; the board as for place(). */
+export const placements = api.placements;
+/** A placement of queens read as it streams in, into Wasm memory of its own, then checked there (see RowsReader). */
+export const readRows = api.readRows;
 
-export function largestN(engine: Engine = "wasm"): Promise<number> {
-  return largestWith(provider, MAX_WASM_BYTES, engine);
-}
-
-export function count(n: number, options?: CountOptions): Promise<CountResult> {
-  return countWith(browserCountPlatform, n, options);
-}
-
-export function solutions(n: number, options?: SolutionsOptions): AsyncGenerator<{ rows: Uint8Array; count: number }> {
-  return solutionsWith(browserCountPlatform, n, options);
-}
-
-export { locate, type Locations } from "./wasm/locate.js";
-export { verify, type Verdict } from "./verify/queens.js";
-export { place, countPlacements, placements } from "./api/place-browser.js";
-export { verifyPlacement, type Piece, type Board, type Squares } from "./verify/pieces.js";
-export type { PlaceProblem, PlaceBoard, PlaceOptions, PlacementsOptions, PlaceResult, PlaceStats, PlaceCountResult } from "./api/place.js";
-export type { CountAlgo, CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./api/count.js";
-export { UsageError, NoAnswerError, CancelledError, EXIT } from "./api/errors.js";
-export type { SolveOptions, SolveResult, SolveStats, SolveProgress, Engine, SolveAlgo } from "./api/solve.js";
+export * from "./api/public.js";

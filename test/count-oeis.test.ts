@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { count } from "../src/index.js";
 import { ONE_THREAD_MAX_N } from "../src/api/count.js";
-import { countPool } from "../src/api/count-node.js";
+import { countPool } from "../src/api/platform-node.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
 
 const SIZES = Array.from({ length: 14 }, (_, i) => i + 1);

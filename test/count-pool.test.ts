@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { count } from "../src/index.js";
 import { ONE_THREAD_MAX_N } from "../src/api/count.js";
-import { countPool } from "../src/api/count-node.js";
+import { countPool } from "../src/api/platform-node.js";
 import { poolCount, type TaskMessage } from "../src/pool/count-pool.js";
 import { unitSplit, type UnitResult } from "../src/engine/count-units.js";
 import { WorkerPool, type Reply } from "../src/pool/worker-pool.js";

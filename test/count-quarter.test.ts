@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { count } from "../src/index.js";
 import { UsageError } from "../src/api/errors.js";
 import { ONE_THREAD_MAX_N } from "../src/api/count.js";
-import { countPool } from "../src/api/count-node.js";
+import { countPool } from "../src/api/platform-node.js";
 import { QUARTER_MAX_N, QUARTER_MIN_N } from "../src/engine/count-engine.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
 

@@ -4,7 +4,8 @@
 // signal or --timeout; and where stderr is not a terminal, progress comes as JSON lines. The
 // signal waits for the first progress line, not for a time.
 import { describe, expect, it } from "vitest";
-import { nodeCountPlatform } from "../src/api/count-node.js";
+import { counterProvider } from "../src/pool/counters.js";
+import { nodeCore } from "../src/wasm/load-node.js";
 import { unitSplit } from "../src/engine/count-units.js";
 import { prefixOf } from "../src/engine/count-tasks.js";
 import type { Engine } from "../src/api/solve.js";
@@ -15,7 +16,7 @@ describe("the backtracking search in slices", () => {
   it.each(["wasm", "ts"] as Engine[])("gives the same tallies and nodes with any budget (%s)", async (engine) => {
     const n = 11;
     const { list, tasks } = unitSplit(n, "backtrack");
-    const counter = await nodeCountPlatform.counter(engine);
+    const counter = await counterProvider(nodeCore)(engine);
     counter.setup(n);
     const tallies = [1, 7, 1 << 30].map((budget) => {
       let calls = 0;

@@ -13,7 +13,7 @@ import { rowsText } from "./rows-text.js";
 
 let core: CoreExports;
 beforeAll(async () => {
-  core = await nodeCore.shared();
+  core = await nodeCore.fresh();
 });
 
 const decoder = new TextDecoder();

@@ -82,7 +82,7 @@ export const RULES: Rule[] = [
     name: "the page imports no Node-only host file",
     from: /^web\//,
     to: NODE_ONLY,
-    example: { from: "web/workers/count-worker.ts", to: "src/api/count-node.ts" },
+    example: { from: "web/workers/count-worker.ts", to: "src/api/platform-node.ts" },
   },
 ];
 

@@ -21,7 +21,7 @@ describe("place's two forms of a board", () => {
   });
 
   it("the same seed gives the same queens from both forms, fixed queens kept", async () => {
-    const board = { piece: "queen", blocked: [[5, 5], [7, 2]] as [number, number][], fixed: [[0, 3]] as [number, number][] };
+    const board = { piece: "queen" as const, blocked: [[5, 5], [7, 2]] as [number, number][], fixed: [[0, 3]] as [number, number][] };
     const pairs = await place(60, { ...board, seed: 7 });
     const flat = await place({ n: 60, piece: "queen", blocked: [5, 5, 7, 2], fixed: [0, 3] }, { seed: 7 });
     expect([...pairs.rows]).toEqual([...flat.rows]);

@@ -116,7 +116,7 @@ describe("knights: the candidate search is exact", () => {
 
 describe("bad problems", () => {
   it("are usage errors", async () => {
-    await expect(place({ n: 8, piece: "bishop" })).rejects.toBeInstanceOf(UsageError);
+    await expect(place({ n: 8, piece: "bishop" as never })).rejects.toBeInstanceOf(UsageError);
     await expect(place({ n: 8, blocked: [8, 0] })).rejects.toBeInstanceOf(UsageError);
     await expect(place({ n: 8, fixed: [1, 1], blocked: [1, 1] })).rejects.toBeInstanceOf(UsageError);
     await expect(place({ n: 8, piece: "rook", fixed: [1, 1, 1, 5] })).rejects.toBeInstanceOf(UsageError);

@@ -12,7 +12,7 @@ import type { CoreExports } from "../src/wasm/exports.js";
 
 let core: CoreExports;
 beforeAll(async () => {
-  core = await nodeCore.shared();
+  core = await nodeCore.fresh();
 });
 
 /** The Wasm checker on rows copied to the start of the core's free memory. */

@@ -82,7 +82,7 @@ describe("Solve, as a user runs it", () => {
     await page.waitForSelector("#solve-error:not([hidden])");
     await cleared();
     // the largest n whose state fits in Wasm's 4 GiB, from the core's own layout
-    const core = await nodeCore.shared();
+    const core = await nodeCore.fresh();
     const limit = largestFitting((n) => core.bytesFor(n), MAX_WASM_BYTES).toLocaleString("en-US");
     const error = (await page.textContent("#solve-error"))!;
     expect(error).toContain("1,000,000,000");

@@ -1,10 +1,12 @@
 // Exhaustive search, driven from the host: counts (in-process or on a worker pool, whole or one
 // shard), every solution in lexicographic order, and the first one. Platform-neutral: the
 // caller passes how to get a counter and how to start workers (src/index.ts for Node).
-import { NoAnswerError, UsageError } from "./errors.js";
+import { invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "./errors.js";
 import { Slicer } from "./slicer.js";
 import { verify } from "../verify/queens.js";
-import type { Engine, SolveOptions, SolveResult } from "./solve.js";
+import type { CheckedSolveOptions, SolveResult } from "./solve.js";
+import { ENGINES, type Engine } from "../engine/engine.js";
+import { checkLimits, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, type Counter } from "../engine/count-engine.js";
 import { fundamental, type BoardCounts } from "../engine/count-tasks.js";
 import { Estimate, interleaved, shardUnits, unitSplit, unitSteps, type UnitResult } from "../engine/count-units.js";
@@ -112,16 +114,19 @@ export function checkAlgo(n: number, algo: CountAlgo): void {
   }
 }
 
-export async function countWith(platform: CountPlatform, n: number, options: CountOptions = {}): Promise<CountResult> {
+export const COUNT_ALGOS: readonly CountAlgo[] = ["quarter", "backtrack"];
+
+export async function countWith(platform: CountPlatform, n: number, given?: CountOptions): Promise<CountResult> {
+  const options = optionsOf(given, "count");
+  checkLimits(options as CountOptions & Record<string, unknown>, ["onProgress", "onUnit"]);
   checkCountSize(n);
-  const engine = options.engine ?? "wasm";
-  const threads = options.threads ?? 1;
-  if (!Number.isSafeInteger(threads) || threads < 1) throw new UsageError(`threads must be a whole number >= 1, got ${threads}`);
+  const engine = nameOf(options.engine, "engine", ENGINES, "wasm");
+  const threads = wholeOf(options.threads, "threads", 1, Number.MAX_SAFE_INTEGER, 1);
   const shard = options.shard;
-  if (shard && !(Number.isSafeInteger(shard.of) && shard.of >= 1 && Number.isSafeInteger(shard.index) && shard.index >= 0 && shard.index < shard.of)) {
-    throw new UsageError(`shard must be I/K with 0 <= I < K, got ${shard.index}/${shard.of}`);
+  if (shard !== undefined && !(typeof shard === "object" && shard !== null && Number.isSafeInteger(shard.of) && shard.of >= 1 && Number.isSafeInteger(shard.index) && shard.index >= 0 && shard.index < shard.of)) {
+    throw new UsageError(`shard must be { index, of } with 0 <= index < of, got ${JSON.stringify(shard)}`);
   }
-  const algo = options.algo ?? defaultAlgo(n);
+  const algo = nameOf(options.algo, "algo", COUNT_ALGOS, defaultAlgo(n));
   checkAlgo(n, algo);
   const split = unitSplit(n, algo);
   if (shard && shard.of > split.units) {
@@ -210,13 +215,15 @@ const NODES_PER_SLICE = 1 << 20;
 
 /** Every solution of n queens in lexicographic order of the rows, in batches: each batch holds
  *  count solutions of n rows (one byte each) and is the caller's to keep. */
-export async function* solutionsWith(platform: CountPlatform, n: number, options: SolutionsOptions = {}): AsyncGenerator<{ rows: Uint8Array; count: number }> {
+export async function* solutionsWith(platform: CountPlatform, n: number, given?: SolutionsOptions): AsyncGenerator<{ rows: Uint8Array; count: number }> {
+  const options = optionsOf(given, "solutions");
+  checkLimits(options as SolutionsOptions & Record<string, unknown>);
   checkCountSize(n);
-  const counter = await platform.counter(options.engine ?? "wasm");
+  let left = limitOf(options.limit);
+  const slicer = new Slicer(options);
+  const counter = await platform.counter(nameOf(options.engine, "engine", ENGINES, "wasm"));
   counter.setup(n);
   counter.enumStart();
-  let left = options.limit ?? Infinity;
-  const slicer = new Slicer(options);
   while (left > 0 && !counter.enumDone) {
     const count = counter.enumNext(Math.min(OUT_CAP, left), NODES_PER_SLICE);
     left -= count;
@@ -226,11 +233,11 @@ export async function* solutionsWith(platform: CountPlatform, n: number, options
 }
 
 /** The lexicographically first solution, by plain backtracking (solve's algo "backtrack"). */
-export async function firstWith(platform: CountPlatform, n: number, options: SolveOptions = {}): Promise<SolveResult> {
+export async function firstWith(platform: CountPlatform, n: number, options: CheckedSolveOptions): Promise<SolveResult> {
   checkCountSize(n);
   if (n === 2 || n === 3) throw new NoAnswerError(`no placement of ${n} queens exists`);
-  const engine = options.engine ?? "wasm";
-  const slicer = new Slicer(options, () => new NoAnswerError(`no placement found within the time limit of ${options.timeoutMs} ms`));
+  const { engine } = options;
+  const slicer = new Slicer(options, () => new TimeoutError(`no placement found within the time limit of ${options.timeoutMs} ms`));
   const started = slicer.started;
   const counter = await platform.counter(engine);
   counter.setup(n);
@@ -242,8 +249,9 @@ export async function firstWith(platform: CountPlatform, n: number, options: Sol
   }
   if (found === 0) throw new NoAnswerError(`no placement of ${n} queens exists`);
   const rows = Int32Array.from(counter.solutionsOut().subarray(0, n));
-  const check = options.verify ?? true;
-  if (check && !verify(rows).ok) throw new Error(`internal error: the ${engine} engine returned an invalid placement`);
+  const check = options.verify;
+  const verdict = check ? verify(rows) : undefined;
+  if (verdict && !verdict.ok) throw invalidAnswer(engine, verdict.reason);
   const nodes = Number(counter.take().nodes);
   const totalMs = now() - started;
   return {

@@ -1,37 +1,62 @@
-// The engines of each kind, Wasm or the TS twin, from a platform's core loader: one solver and one
-// placer per thread (built on first use), a new counter for each run.
+// The engines of each kind, Wasm or the TS twin, from a platform's core loader: every call gets an
+// engine of its own (a Wasm instance, idle small ones reused, or a new twin), so calls in flight
+// at once never share state, and the rows a call returns stay its caller's.
 import type { CoreLoader } from "../wasm/instantiate.js";
 import { WasmSolver } from "../wasm/solver.js";
-import { WasmCounter } from "../wasm/counter.js";
 import { WasmPlace } from "../wasm/placer.js";
-import type { Counter } from "../engine/count-engine.js";
 import type { PlaceCore } from "../engine/place-engine.js";
+import type { SolveCore } from "../engine/solve-engine.js";
+import type { Engine } from "../engine/engine.js";
 import { ReferenceSolver } from "../reference/solve.js";
-import { ReferenceCounter } from "../reference/count.js";
 import { ReferencePlace } from "../reference/place.js";
-import type { CoreProvider, Engine } from "./solve.js";
-import type { PlaceProvider } from "./place.js";
+import type { CoreExports } from "../wasm/exports.js";
+import { ownRows } from "./rows-in-core.js";
 
-export function engineProvider(core: CoreLoader): CoreProvider {
-  let wasm: WasmSolver | undefined;
-  let ts: ReferenceSolver | undefined;
-  return async (engine: Engine) => {
-    if (engine === "ts") return (ts ??= new ReferenceSolver());
-    return (wasm ??= new WasmSolver(await core.shared()));
+/** An engine for one call alone. */
+export interface Lease<T> {
+  readonly engine: T;
+  /** Makes rows the engine wrote (a view of its state) the caller's for good, and ends the
+   *  lease: a copy while the engine is small enough to serve a later call, else the view itself,
+   *  the engine's memory then going with the answer (no second copy of 10^8 rows). */
+  keep(rows: Int32Array): Int32Array;
+  /** Ends the lease when the call is over, whatever its end; after keep() it does nothing. */
+  end(): void;
+}
+
+export type Leaser<T> = (engine: Engine) => Promise<Lease<T>>;
+
+/** A solve engine, with the Wasm core's layout (bytesFor) where it has one. */
+export type SolveEngine = SolveCore & { bytesFor?(n: number): number };
+
+/** A twin's lease: the twin is the call's own, its rows the caller's as they are. */
+const twinLease = <T>(engine: T): Lease<T> => ({ engine, keep: (rows) => rows, end: () => {} });
+
+async function wasmLease<T>(loader: CoreLoader, adapt: (core: CoreExports) => T): Promise<Lease<T>> {
+  const core = await loader.acquire();
+  let over = false;
+  const end = (): void => {
+    if (!over) loader.release(core);
+    over = true;
+  };
+  return {
+    engine: adapt(core),
+    keep(rows) {
+      if (loader.reusable(core)) {
+        const copy = rows.slice();
+        end();
+        return copy;
+      }
+      over = true; // the instance goes with the rows
+      return ownRows(core, rows);
+    },
+    end,
   };
 }
 
-/** Each counter gets an instance of its own: its state then sits above memory nothing else uses. */
-export function counterProvider(core: CoreLoader): (engine: Engine) => Promise<Counter> {
-  return async (engine) => (engine === "ts" ? new ReferenceCounter() : new WasmCounter(await core.fresh()));
+export function solverLeaser(loader: CoreLoader): Leaser<SolveEngine> {
+  return async (engine) => (engine === "ts" ? twinLease(new ReferenceSolver()) : wasmLease(loader, (core) => new WasmSolver(core)));
 }
 
-/** The placer gets an instance of its own, for the same reason. */
-export function placeProvider(core: CoreLoader): PlaceProvider {
-  let wasm: Promise<PlaceCore> | undefined;
-  let ts: PlaceCore | undefined;
-  return (engine) => {
-    if (engine === "ts") return Promise.resolve((ts ??= new ReferencePlace()));
-    return (wasm ??= core.fresh().then((exports) => new WasmPlace(exports)));
-  };
+export function placerLeaser(loader: CoreLoader): Leaser<PlaceCore> {
+  return async (engine) => (engine === "ts" ? twinLease(new ReferencePlace()) : wasmLease(loader, (core) => new WasmPlace(core)));
 }

@@ -1,23 +1,25 @@
 // Placing rooks, queens or knights with blocked squares and fixed pieces: checks the input, picks
 // the engine method for the board, drives the core in slices (progress, timeouts, Ctrl-C) and
-// checks every answer with the verifier. Platform-neutral: the caller passes how to get an
-// engine (src/api/place-node.ts for Node, src/api/place-browser.ts for browsers).
+// checks every answer with the verifier, each call on an engine of its own (src/api/engines.ts).
 //   placement: rooks by matching (any n; Hall's condition when there is none); queens, n <= 32, by
 //   exact backtracking, larger by min-conflicts over allowed rows; knights by the candidate search.
 //   count and every placement: exact backtracking, n <= 32.
-import { invalidAnswer, NoAnswerError, UsageError } from "./errors.js";
+import { invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "./errors.js";
 import { defaultMaxSteps, randomSeed, type Engine } from "./solve.js";
+import type { Leaser } from "./engines.js";
+import { ENGINES } from "../engine/engine.js";
+import { checkLimits, flagOf, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { Slicer } from "./slicer.js";
 import { flatSquares, verifyPlacement, PIECES, type Board, type Piece, type Squares } from "../verify/pieces.js";
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus, type PlaceCore } from "../engine/place-engine.js";
 
 export type PlaceMethod = "backtrack" | "matching" | "minconflicts" | "knights";
-export type PlaceProvider = (engine: Engine) => Promise<PlaceCore>;
+export type PlaceProvider = Leaser<PlaceCore>;
 
 /** The board around the pieces: place(8, { piece: "rook", blocked: [[0, 0]] }). */
 export interface PlaceBoard {
   /** "queen" (the default), "rook" or "knight". */
-  piece?: Piece | string;
+  piece?: Piece;
   /** Squares no piece may stand on, 0-based: [[row, column], ...] or flat [row, column, ...]. */
   blocked?: Squares;
   /** Squares that must hold a piece, in the same forms. */
@@ -102,7 +104,7 @@ export interface PlaceStats {
 
 /** What place() resolves to. */
 export interface PlaceResult {
-  /** rows[c] = 0-based row of the piece in column c (a copy, the caller's to keep). */
+  /** rows[c] = 0-based row of the piece in column c: the caller's, as solve()'s rows are. */
   rows: Int32Array;
   stats: PlaceStats;
 }
@@ -129,6 +131,26 @@ const DEFAULT_MAX_RESTARTS = 100;
 const NODES_PER_CALL = 1 << 20;
 
 const now = (): number => performance.now();
+
+/** place()'s options with the board beside n, checked, with their defaults. */
+type CheckedPlaceOptions<T extends PlaceOptions> = T & PlaceBoard & { engine: Engine; verify: boolean };
+
+/** Checks the options of place(), countPlacements() and placements(), as strictly as the CLI
+ *  checks its flags. */
+export function placeOptions<T extends PlaceOptions>(given: (T & PlaceBoard) | undefined, what: string): CheckedPlaceOptions<T> {
+  const options = optionsOf(given, what);
+  checkLimits(options as PlaceOptions & Record<string, unknown>, ["onProgress"]);
+  if (options.seed !== undefined && !(Number.isSafeInteger(options.seed) && options.seed >= 0)) {
+    throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${options.seed}`);
+  }
+  wholeOf(options.maxSteps, "maxSteps", 1, MAX_U32, 1);
+  wholeOf(options.maxRestarts, "maxRestarts", 0, MAX_U32, 0);
+  flagOf(options.oneBased, "oneBased", false);
+  return { ...options, engine: nameOf(options.engine, "engine", ENGINES, "wasm"), verify: flagOf(options.verify, "verify", true) };
+}
+
+/** Largest maxSteps and maxRestarts: the core counts them in 32 bits. */
+const MAX_U32 = 2 ** 32 - 1;
 
 /** Checks the problem (exit 2 for bad input) and builds the fixed rows and the blocked lists. */
 export function prepare(problem: PlaceProblem, base: 0 | 1 = 0): Prepared {
@@ -222,7 +244,7 @@ export class FixedAttackError extends UsageError {
 /** A Slicer that sends the place progress between calls: it slices a stepping function until it
  *  says done, with progress, yields, Ctrl-C and the time limit. */
 class PlaceSlicer extends Slicer {
-  constructor(private readonly options: PlaceOptions, timedOut = () => new NoAnswerError(`no placement found within the time limit of ${options.timeoutMs} ms`)) {
+  constructor(private readonly options: PlaceOptions, timedOut = () => new TimeoutError(`no placement found within the time limit of ${options.timeoutMs} ms`)) {
     super(options, timedOut);
   }
 
@@ -270,12 +292,21 @@ async function match(core: PlaceCore, p: Prepared, slicer: PlaceSlicer, what: st
 }
 
 /** One placement. */
-export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem | number, options: PlaceOptions & PlaceBoard = {}): Promise<PlaceResult> {
+export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem | number, given?: PlaceOptions & PlaceBoard): Promise<PlaceResult> {
+  const options = placeOptions(given, "place");
   const p = prepare(problemOf(problem, options), options.oneBased ? 1 : 0);
-  const engine = options.engine ?? "wasm";
+  const { engine } = options;
   const seed = options.seed ?? randomSeed();
-  if (!Number.isSafeInteger(seed) || seed < 0) throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${seed}`);
-  const core = await getCore(engine);
+  const lease = await getCore(engine);
+  try {
+    return await placeOn(lease.engine, (rows) => lease.keep(rows), p, engine, seed, options);
+  } finally {
+    lease.end();
+  }
+}
+
+/** One placement on an engine of its own; `keep` makes its rows the caller's. */
+async function placeOn(core: PlaceCore, keep: (rows: Int32Array) => Int32Array, p: Prepared, engine: Engine, seed: number, options: PlaceOptions & { verify: boolean }): Promise<PlaceResult> {
   core.setup(p.n, p.fix, p.bstart, p.brows);
   const slicer = new PlaceSlicer(options);
   const plural = `${p.piece}s`;
@@ -327,17 +358,18 @@ export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem | 
       if (status === PlaceStatus.Failed) throw new NoAnswerError(`no placement found within ${maxRestarts} restarts of ${maxSteps} steps (n-Queens Completion is NP-complete; try another --seed or more time)`);
     }
   }
-  const rows = core.rows().slice();
-  const checked = options.verify ?? true;
+  const checked = options.verify;
   if (checked) {
-    const verdict = verifyPlacement(p.board, rows);
+    const verdict = verifyPlacement(p.board, core.rows());
     if (!verdict.ok) throw invalidAnswer(engine, verdict.reason);
   }
+  const memoryBytes = core.memoryBytes();
+  const rows = keep(core.rows());
   return {
     rows,
     stats: {
       n: p.n, piece: p.piece, method, engine, seed, blocked: p.brows.length, fixed: p.fixedCount,
-      ms: now() - slicer.started, work, restarts, memoryBytes: core.memoryBytes(), verified: checked,
+      ms: now() - slicer.started, work, restarts, memoryBytes, verified: checked,
     },
   };
 }
@@ -354,41 +386,54 @@ export interface PlaceCountResult {
 }
 
 /** The number of placements, n <= 32, by exhaustive backtracking. */
-export async function countPlacementsWith(getCore: PlaceProvider, problem: PlaceProblem | number, options: PlaceOptions & PlaceBoard = {}): Promise<PlaceCountResult> {
+export async function countPlacementsWith(getCore: PlaceProvider, problem: PlaceProblem | number, given?: PlaceOptions & PlaceBoard): Promise<PlaceCountResult> {
+  const options = placeOptions(given, "countPlacements");
   const p = prepare(problemOf(problem, options), options.oneBased ? 1 : 0);
   checkSmall(p);
-  const core = await getCore(options.engine ?? "wasm");
-  core.setup(p.n, p.fix, p.bstart, p.brows);
-  core.smallStart(p.code);
-  const slicer = new PlaceSlicer(options, () => new NoAnswerError(`count not finished within the time limit of ${options.timeoutMs} ms (${core.smallFound()} so far)`));
-  await slicer.drive((budget) => {
-    core.smallRun(0, budget);
-    return core.smallDone;
-  }, () => ({ stage: "search", done: core.smallNodes(), total: 0 }));
-  return { count: core.smallFound(), nodes: core.smallNodes(), ms: now() - slicer.started };
+  const lease = await getCore(options.engine);
+  const core = lease.engine;
+  try {
+    core.setup(p.n, p.fix, p.bstart, p.brows);
+    core.smallStart(p.code);
+    const slicer = new PlaceSlicer(options, () => new TimeoutError(`count not finished within the time limit of ${options.timeoutMs} ms (${core.smallFound()} so far)`));
+    await slicer.drive((budget) => {
+      core.smallRun(0, budget);
+      return core.smallDone;
+    }, () => ({ stage: "search", done: core.smallNodes(), total: 0 }));
+    return { count: core.smallFound(), nodes: core.smallNodes(), ms: now() - slicer.started };
+  } finally {
+    lease.end();
+  }
 }
 
 /** Every placement, n <= 32, in lexicographic order of the rows, in batches of n-byte rows (the caller's to keep). */
-export async function* placementsWith(getCore: PlaceProvider, problem: PlaceProblem | number, options: PlacementsOptions & PlaceBoard = {}): AsyncGenerator<{ rows: Uint8Array; count: number }> {
+export async function* placementsWith(getCore: PlaceProvider, problem: PlaceProblem | number, given?: PlacementsOptions & PlaceBoard): AsyncGenerator<{ rows: Uint8Array; count: number }> {
+  const options = placeOptions(given, "placements");
   const p = prepare(problemOf(problem, options), options.oneBased ? 1 : 0);
   checkSmall(p);
-  const core = await getCore(options.engine ?? "wasm");
-  core.setup(p.n, p.fix, p.bstart, p.brows);
-  core.smallStart(p.code);
-  let left = options.limit ?? Infinity;
+  const { engine } = options;
+  let left = limitOf(options.limit);
   const slicer = new Slicer(options);
-  while (left > 0 && !core.smallDone) {
-    const count = core.smallRun(Math.min(PLACE_OUT_CAP, left), NODES_PER_CALL);
-    left -= count;
-    if (count > 0) {
-      const rows = core.smallOut().slice(0, count * p.n);
-      for (let s = 0; s < count; s++) {
-        const verdict = verifyPlacement(p.board, rows.subarray(s * p.n, (s + 1) * p.n));
-        if (!verdict.ok) throw new Error(`internal error: an invalid placement (${verdict.reason})`);
+  const lease = await getCore(engine);
+  const core = lease.engine;
+  try {
+    core.setup(p.n, p.fix, p.bstart, p.brows);
+    core.smallStart(p.code);
+    while (left > 0 && !core.smallDone) {
+      const count = core.smallRun(Math.min(PLACE_OUT_CAP, left), NODES_PER_CALL);
+      left -= count;
+      if (count > 0) {
+        const rows = core.smallOut().slice(0, count * p.n);
+        for (let s = 0; s < count; s++) {
+          const verdict = verifyPlacement(p.board, rows.subarray(s * p.n, (s + 1) * p.n));
+          if (!verdict.ok) throw invalidAnswer(engine, verdict.reason);
+        }
+        yield { rows, count };
       }
-      yield { rows, count };
+      await slicer.breathe();
     }
-    await slicer.breathe();
+  } finally {
+    lease.end();
   }
 }
 

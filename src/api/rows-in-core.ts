@@ -5,10 +5,93 @@ import { CHUNK_BYTES, jsDigits, numbersIn, RowChunks, type DigitEncoder } from "
 import { ByteOrderMark, endError, hugeText, IN_NUMBER, stopError, type ParsedRows } from "../format/parse-rows.js";
 import type { CoreExports } from "../wasm/exports.js";
 import { coreDigits } from "../wasm/digits.js";
+import { checkEnd, checkInCore, CoreCheck } from "../wasm/checker.js";
+import type { CoreLoader } from "../wasm/instantiate.js";
 import { align64, ensureMemory } from "../wasm/memory.js";
 import { MAX_WASM_BYTES } from "../wasm/instantiate.js";
 import { UsageError } from "./errors.js";
 import { largestFitting } from "./solve.js";
+import { verdictOf, verify, type Verdict } from "../verify/queens.js";
+
+/** The instance whose memory holds an answer's rows (see ownRows), by that memory's buffer. */
+const owners = new WeakMap<ArrayBufferLike, CoreExports>();
+/** Instances writing the digits of their rows or checking them: one such job at a time, since
+ *  both lay out their scratch past the rows; a second one takes the host's way. */
+const busy = new WeakSet<CoreExports>();
+
+/** Rows that `core` wrote, handed to a caller with the instance itself (no other call uses it
+ *  again): room is made past them for the checker's scratch and two chunks of digits, so that
+ *  nothing later grows this memory (which would detach the view), and the view is taken anew. */
+export function ownRows(core: CoreExports, rows: Int32Array): Int32Array {
+  const { byteOffset, length } = rows; // read before growth detaches the view
+  ensureMemory(core, checkEnd(core, byteOffset, length) + 2 * CHUNK_BYTES);
+  owners.set(core.memory.buffer, core);
+  return new Int32Array(core.memory.buffer, byteOffset, length);
+}
+
+/** The instance free to work over `rows` where they lie, if they lie in one's memory. */
+function claim(rows: Int32Array): CoreExports | undefined {
+  const core = owners.get(rows.buffer);
+  if (!core || busy.has(core)) return undefined;
+  busy.add(core);
+  return core;
+}
+
+/** Gives the instance back to claim() once all `jobs` that use it have called the result. */
+function releaser(core: CoreExports, jobs: number): () => void {
+  let left = jobs;
+  return () => {
+    if (--left === 0) busy.delete(core);
+  };
+}
+
+function* releasing<T>(chunks: Iterable<T>, release: () => void): Generator<T> {
+  try {
+    yield* chunks;
+  } finally {
+    release();
+  }
+}
+
+/** A check that runs a slice at a time: step() until it says true, then finish(). */
+export interface SteppedCheck {
+  /** Checks one more slice; true when the check is over. */
+  step(): boolean;
+  finish(): Verdict;
+}
+
+/** The bytes of an answer's rows in json or text, chunk by chunk, each valid until the next is
+ *  asked for: for rows that lie in a core's memory (a large answer of solve() or place()) the
+ *  core writes the digits where the rows lie, else the host's encoder does. */
+export function answerBytes(rows: Int32Array, format: "json" | "text", oneBased: boolean): Iterable<Uint8Array<ArrayBuffer>> {
+  const core = claim(rows);
+  if (!core) return rowBytes(rows, format, oneBased);
+  return releasing(rowBytes(rows, format, oneBased, core), releaser(core, 1));
+}
+
+/** answerBytes() with the check of the rows by the independent verifier, to run while they are
+ *  written: in the core where the rows lie (a chunk's worth of columns a step, so the check ends
+ *  with the digits), else the host's checker. */
+export function checkedAnswerBytes(rows: Int32Array, format: "json" | "text", oneBased: boolean): { chunks: Iterable<Uint8Array<ArrayBuffer>>; check: SteppedCheck } {
+  const core = claim(rows);
+  const n = rows.length;
+  if (!core) {
+    let verdict: Verdict | undefined;
+    return { chunks: rowBytes(rows, format, oneBased), check: { step: () => ((verdict ??= verify(rows)), true), finish: () => verdict ?? verify(rows) } };
+  }
+  const release = releaser(core, 2);
+  const checker = new CoreCheck(core, rows.byteOffset, n); // no growth: ownRows made the room
+  const chunks = rowBytes(rows, format, oneBased, core, [checker.end, checker.end + CHUNK_BYTES]);
+  const columns = chunks.numbersPerChunk;
+  const finish = (): Verdict => {
+    try {
+      return verdictOf(n, checker.finish());
+    } finally {
+      release();
+    }
+  };
+  return { chunks: releasing(chunks, release), check: { step: () => checker.step(columns), finish } };
+}
 
 /** The least chunk worth a call into the core; below it the host writes the digits. */
 const MIN_CORE_CHUNK_BYTES = 1 << 16;
@@ -121,4 +204,60 @@ export class CoreRowsParser {
       huge: column < 0 ? undefined : { column, text: hugeText(core.hugeValue.value as number, (core.hugeNegative.value as number) !== 0) },
     };
   }
+}
+
+/** A placement of queens read as it streams in, parsed by the core into memory of its own (an
+ *  instance no other call uses), then checked there by the core's checker. Feed it with push(),
+ *  or read straight into input(slot) with reserve() before and took() after each read (what the
+ *  CLI does: one read under way while the other slot is parsed); then end() or verdict(). */
+export class RowsReader {
+  private readonly parser: CoreRowsParser;
+  private parsed: ParsedRows | undefined;
+
+  constructor(private readonly core: CoreExports, private readonly name: string, private readonly base: 0 | 1) {
+    this.parser = new CoreRowsParser(core, name, base);
+  }
+
+  /** Parses a chunk of the input (any size; copied in). */
+  push(chunk: Uint8Array): void {
+    for (let at = 0; at < chunk.length; at += INPUT_BYTES) {
+      const length = Math.min(INPUT_BYTES, chunk.length - at);
+      this.parser.reserve(length);
+      this.parser.input(0).set(chunk.subarray(at, at + length));
+      this.parser.took(length, 0);
+    }
+  }
+
+  /** Where the next read of at most INPUT_BYTES goes (slot 0 or 1); ask anew before each read. */
+  input(slot: number): Uint8Array {
+    return this.parser.input(slot);
+  }
+
+  /** Before a read of `length` bytes is parsed: room for its rows (the one moment memory grows). */
+  reserve(length: number): void {
+    this.parser.reserve(length);
+  }
+
+  /** Parses the `length` bytes read into input(slot). */
+  took(length: number, slot: number): void {
+    this.parser.took(length, slot);
+  }
+
+  /** The rows read (0-based; a view over this reader's memory), once the input is over; a
+   *  UsageError for input that is not a list of rows. */
+  end(): ParsedRows {
+    return (this.parsed ??= this.parser.end());
+  }
+
+  /** The independent checker's verdict on the rows read (end() first if not yet called). */
+  verdict(): Verdict {
+    const { rows, huge } = this.end();
+    const conflict = checkInCore(this.core, rows.byteOffset, rows.length);
+    // a row past int32 was kept as one off every board: name it as written
+    return verdictOf(rows.length, conflict, this.base, conflict && huge?.column === conflict.column ? huge.text : undefined);
+  }
+}
+
+export async function readRowsWith(loader: CoreLoader, options: { name?: string; oneBased?: boolean } = {}): Promise<RowsReader> {
+  return new RowsReader(await loader.fresh(), options.name ?? "input", options.oneBased ? 1 : 0);
 }

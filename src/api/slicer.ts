@@ -1,7 +1,7 @@
 // How the host drives a core: in short calls, since V8 does not tier up a Wasm call that is
 // already running, and so that progress, time limits and cancellation get through. One Slicer per
 // run; the drivers (solve, place, count) call their core through it.
-import { NoAnswerError, cancellation } from "./errors.js";
+import { TimeoutError, cancellation } from "./errors.js";
 
 /** Longest the host runs a core before it lets the event loop through (signals, timers, messages). */
 export const SLICE_MS = 40;
@@ -33,10 +33,11 @@ export class Slicer {
   /** `timedOut` makes the error thrown past limits.timeoutMs. */
   constructor(
     limits: SliceLimits,
-    private readonly timedOut = (): Error => new NoAnswerError(`stopped at the time limit of ${limits.timeoutMs} ms`),
+    private readonly timedOut = (): Error => new TimeoutError(`stopped at the time limit of ${limits.timeoutMs} ms`),
     budget = 1 << 10,
   ) {
     this.signal = limits.signal;
+    if (this.signal?.aborted) throw cancellation(this.signal);
     this.deadline = limits.timeoutMs === undefined ? Infinity : this.started + limits.timeoutMs;
     this.budget = budget;
   }

@@ -1,13 +1,15 @@
 // Drives a SolveCore in slices: V8 does not tier up a Wasm call that is already running,
 // and slices give progress, timeouts and cancellation. Platform-neutral: the caller passes
 // how to get an engine (src/index.ts for Node, web/workers/solve-worker.ts for browsers).
-import { Phase, Status, type SolveCore } from "../engine/solve-engine.js";
-import { invalidAnswer, NoAnswerError, UsageError } from "./errors.js";
+import { Phase, Status } from "../engine/solve-engine.js";
+import { invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "./errors.js";
 import { Slicer } from "./slicer.js";
 import { verdictOf, verify } from "../verify/queens.js";
+import { ENGINES, type Engine } from "../engine/engine.js";
+import { checkLimits, flagOf, nameOf, optionsOf, wholeOf } from "./options.js";
+import type { Leaser, SolveEngine } from "./engines.js";
 
-/** Which implementation runs: "wasm", the AssemblyScript core (the default), or "ts", its pure-TypeScript twin (same seed, same answer). */
-export type Engine = "wasm" | "ts";
+export type { Engine };
 /** How solve() searches: min-conflicts repair (the default), the closed-form construction, or backtracking to the lexicographically first placement (n <= 32). */
 export type SolveAlgo = "minconflicts" | "construct" | "backtrack";
 
@@ -61,13 +63,15 @@ export interface SolveStats {
 
 /** What solve() resolves to. */
 export interface SolveResult {
-  /** rows[c] = 0-based row of the queen in column c. For the Wasm engine a view over its
-   *  memory, valid until that engine solves again: copy it (rows.slice()) to keep it. */
+  /** rows[c] = 0-based row of the queen in column c: the caller's, never changed by another
+   *  call. A large answer of the Wasm engine is a view over the memory of the instance that
+   *  found it, which no other call uses: that memory is freed with the last reference to the
+   *  rows (copy them, rows.slice(), to keep only the rows). */
   rows: Int32Array;
   stats: SolveStats;
 }
 
-export type CoreProvider = (engine: Engine) => Promise<SolveCore & { bytesFor?(n: number): number }>;
+export type CoreProvider = Leaser<SolveEngine>;
 
 /** Largest n the pure-TS engine takes: diagonal indices stay below 2^31. */
 export const MAX_TS_N = 2 ** 30;
@@ -105,21 +109,59 @@ export function largestFitting(bytesFor: (n: number) => number, limit: number): 
 
 /** The largest n an engine can solve: its state must fit in memory (Wasm) or its index range (TS). */
 export async function largestWith(getCore: CoreProvider, wasmLimitBytes: number, engine: Engine): Promise<number> {
-  const core = await getCore(engine);
+  const lease = await getCore(engine);
+  const core = lease.engine;
+  lease.end();
   return core.bytesFor ? largestFitting(core.bytesFor.bind(core), wasmLimitBytes) : MAX_TS_N;
 }
 
-export async function solveWith(getCore: CoreProvider, wasmLimitBytes: number, n: number, options: SolveOptions = {}): Promise<SolveResult> {
-  const engine = options.engine ?? "wasm";
-  const algo = options.algo ?? "minconflicts";
+/** The options of solve() checked, with their defaults. */
+export interface CheckedSolveOptions extends SolveOptions {
+  engine: Engine;
+  algo: SolveAlgo;
+  verify: boolean;
+}
+
+/** Largest maxSteps and maxRestarts: the cores count them in 32 bits. */
+const MAX_U32 = 2 ** 32 - 1;
+
+export const SOLVE_ALGOS: readonly SolveAlgo[] = ["minconflicts", "construct", "backtrack"];
+
+/** Checks solve()'s options, as strictly as the CLI checks its flags. */
+export function solveOptions(given: SolveOptions | undefined): CheckedSolveOptions {
+  const options = optionsOf(given, "solve");
+  checkLimits(options as SolveOptions & Record<string, unknown>, ["onProgress", "onCheck"]);
+  if (options.seed !== undefined && !(Number.isSafeInteger(options.seed) && options.seed >= 0 && options.seed <= MAX_SEED)) {
+    throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${options.seed}`);
+  }
+  wholeOf(options.maxSteps, "maxSteps", 1, MAX_U32, 1);
+  wholeOf(options.maxRestarts, "maxRestarts", 0, MAX_U32, 0);
+  return {
+    ...options,
+    engine: nameOf(options.engine, "engine", ENGINES, "wasm"),
+    algo: nameOf(options.algo, "algo", SOLVE_ALGOS, "minconflicts"),
+    verify: flagOf(options.verify, "verify", true),
+  };
+}
+
+export async function solveWith(getCore: CoreProvider, wasmLimitBytes: number, n: number, options: CheckedSolveOptions): Promise<SolveResult> {
+  const { engine, algo } = options;
   const seed = options.seed ?? randomSeed();
-  if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${seed}`);
   checkSize(n, await largestWith(getCore, wasmLimitBytes, engine), engine);
-  const core = await getCore(engine);
+  const lease = await getCore(engine);
+  try {
+    return await solveOn(lease.engine, (rows) => lease.keep(rows), n, seed, engine, algo, options);
+  } finally {
+    lease.end();
+  }
+}
+
+/** One solve on an engine of its own; `keep` makes its rows the caller's. */
+async function solveOn(core: SolveEngine, keep: (rows: Int32Array) => Int32Array, n: number, seed: number, engine: Engine, algo: SolveAlgo, options: CheckedSolveOptions): Promise<SolveResult> {
   const maxSteps = options.maxSteps ?? defaultMaxSteps(n);
   const maxRestarts = options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
 
-  const slicer = new Slicer(options, () => new NoAnswerError(`no placement found within the time limit of ${options.timeoutMs} ms`), 1 << 12);
+  const slicer = new Slicer(options, () => new TimeoutError(`no placement found within the time limit of ${options.timeoutMs} ms`), 1 << 12);
   const started = slicer.started;
   let initMs = 0;
   let repairMs = 0;
@@ -158,7 +200,7 @@ export async function solveWith(getCore: CoreProvider, wasmLimitBytes: number, n
     }
   }
   const totalMs = now() - started;
-  const check = options.verify ?? true;
+  const check = options.verify;
   if (check) {
     options.onCheck?.();
     // the engine's own checker where it has one (the Wasm core's, over its memory), else the TS one
@@ -166,7 +208,7 @@ export async function solveWith(getCore: CoreProvider, wasmLimitBytes: number, n
     if (!verdict.ok) throw invalidAnswer(engine, verdict.reason);
   }
   return {
-    rows: core.rows(), // taken after the check, which may grow the Wasm core's memory
+    rows: keep(core.rows()), // taken after the check, which may grow the Wasm core's memory
     stats: {
       n, seed, engine, algo, initMs, repairMs, totalMs,
       steps: algo === "construct" ? 0 : core.steps,

@@ -7,9 +7,8 @@ import { close, constants, fstat, open, read, type Stats } from "node:fs";
 import { Socket } from "node:net";
 import { isatty, ReadStream } from "node:tty";
 import { promisify } from "node:util";
-import { PairsParser, type ParsedRows } from "../format/parse-rows.js";
-import { CoreRowsParser } from "../api/rows-in-core.js";
-import type { CoreExports } from "../wasm/exports.js";
+import { PairsParser } from "../format/parse-rows.js";
+import { readRows, type Verdict } from "../index.js";
 import { cannotRead, isStdio } from "./output.js";
 
 /** Bytes per read: large reads keep the per-chunk cost of a 900 MB file small. */
@@ -113,12 +112,12 @@ async function readThrough(path: string | undefined, sink: Sink): Promise<void> 
   }
 }
 
-/** A placement for `verify`, read into the core's memory and parsed there by the core (one-based
- *  rows minus `subtract` = 1): about 4 bytes a queen, checked where it lies. */
-export async function readRowsIntoCore(path: string | undefined, subtract: number, core: CoreExports): Promise<ParsedRows> {
-  const parser = new CoreRowsParser(core, inputName(path), subtract);
-  await readThrough(path, { buffer: (slot) => parser.input(slot), reserve: (length) => parser.reserve(length), took: (slot, length) => parser.took(length, slot) });
-  return parser.end();
+/** A placement for `verify`, read into Wasm memory of its own and parsed there by the core
+ *  (readRows): about 4 bytes a queen, checked where it lies. */
+export async function verifyFile(path: string | undefined, oneBased: boolean): Promise<Verdict> {
+  const reader = await readRows({ name: inputName(path), oneBased });
+  await readThrough(path, { buffer: (slot) => reader.input(slot), reserve: (length) => reader.reserve(length), took: (slot, length) => reader.took(length, slot) });
+  return reader.verdict();
 }
 
 /** Feeds a file, or stdin, to a host parser through two reused buffers. */

@@ -1,6 +1,6 @@
 // A count on the worker pool (./worker-pool.ts): what a worker is sent (a chunk of the count's
 // units), what it runs on its own counters, and each unit's result.
-import type { Engine } from "../api/solve.js";
+import type { Engine } from "../engine/engine.js";
 import type { Counter } from "../engine/count-engine.js";
 import { unitSplit, unitSteps, type SplitAlgo, type UnitResult } from "../engine/count-units.js";
 import type { WorkerPool } from "./worker-pool.js";

@@ -2,7 +2,7 @@
 // compiled module before its first chunk of units, so a worker reads, fetches and compiles
 // nothing, and finds the core wherever the calling thread found it (locate(), a bundler's copy).
 import { coreLoader, type CoreLoader } from "../wasm/instantiate.js";
-import type { Engine } from "../api/solve.js";
+import type { Engine } from "../engine/engine.js";
 import type { Counter } from "../engine/count-engine.js";
 import type { UnitResult } from "../engine/count-units.js";
 import { countTasks, type TaskMessage } from "./count-pool.js";

@@ -4,7 +4,7 @@
 import { parentPort } from "node:worker_threads";
 import { countWorkerSide, type CoreMessage } from "./count-workers.js";
 import type { TaskMessage } from "./count-pool.js";
-import { counterProvider } from "../api/engines.js";
+import { counterProvider } from "./counters.js";
 
 const receive = countWorkerSide(counterProvider, (reply) => parentPort!.postMessage(reply));
 parentPort!.on("message", (message: TaskMessage | CoreMessage) => receive(message));

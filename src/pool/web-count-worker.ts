@@ -3,7 +3,7 @@
 // results, and progress meanwhile.
 import { countWorkerSide, type CoreMessage } from "./count-workers.js";
 import type { TaskMessage } from "./count-pool.js";
-import { counterProvider } from "../api/engines.js";
+import { counterProvider } from "./counters.js";
 
 const receive = countWorkerSide(counterProvider, (reply) => postMessage(reply));
 addEventListener("message", (event: MessageEvent<TaskMessage | CoreMessage>) => receive(event.data));

@@ -3,7 +3,7 @@
 // It knows nothing of what a task is: a run's items are handed out in chunks, each chunk becomes
 // one message, a worker answers it with one result and may report progress while it works.
 // Platform-neutral: the worker_threads and Web Worker adapters are ./node-worker.ts and ./web-worker.ts.
-import { cancellation } from "../api/errors.js";
+import { cancellation } from "../errors/errors.js";
 
 /** A worker's answer to one chunk: its result, its failure, or how many of its items are done so
  *  far (fractions allowed), any number of times before the result. */

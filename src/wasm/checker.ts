@@ -22,7 +22,7 @@ export class CoreCheck {
 
   constructor(private readonly core: CoreExports, private readonly rowsPtr: number, private readonly n: number) {
     this.scratch = align64(rowsPtr + 4 * n);
-    this.end = align64(this.scratch + core.verifyScratchBytes(n));
+    this.end = checkEnd(core, rowsPtr, n);
     ensureMemory(core, this.end);
   }
 
@@ -48,6 +48,9 @@ export class CoreCheck {
     return { kind: KINDS[this.result - 1], column, other: this.core.verifiedOther.value as number, row };
   }
 }
+
+/** Where a check of the n rows at rowsPtr ends its scratch. */
+export const checkEnd = (core: CoreExports, rowsPtr: number, n: number): number => align64(align64(rowsPtr + 4 * n) + core.verifyScratchBytes(n));
 
 /** Checks the n >= 1 rows at rowsPtr at once (see CoreCheck): the first conflict, or undefined. */
 export const checkInCore = (core: CoreExports, rowsPtr: number, n: number): Conflict | undefined => new CoreCheck(core, rowsPtr, n).finish();

@@ -1,5 +1,5 @@
-// The one way to get the core: compile release.wasm once per thread, instantiate it as often as
-// the engines need (instances of one module share its tiered-up code), grow its memory. Only the
+// The one way to get the core: compile release.wasm once per thread, an instance for each call
+// (instances of one module share its tiered-up code; idle small ones are reused), grow its memory. Only the
 // bytes differ between Node (src/wasm/load-node.ts) and browsers (src/wasm/load-browser.ts).
 import type { CoreExports } from "./exports.js";
 
@@ -42,11 +42,21 @@ export function growMemory(memory: WebAssembly.Memory, bytes: number, what: stri
   if (bytes > have) memory.grow(Math.ceil((bytes - have) / PAGE));
 }
 
+/** Idle instances a loader keeps for later calls, and the most memory one may hold to be kept:
+ *  an instance costs about 0.4 ms to make, a small call much less, while memory a big call grew
+ *  is given back only when its instance is dropped (Wasm memory never shrinks). */
+const IDLE_INSTANCES = 4;
+export const IDLE_MAX_BYTES = 1 << 22;
+
 export interface CoreLoader {
-  /** The thread's shared instance, made on first use (the solver's). */
-  shared(): Promise<CoreExports>;
-  /** A new instance of the same module, for an engine whose state must sit above memory nothing
-   *  else in its instance uses (each counter, the placer). */
+  /** An instance for one call alone: an idle one, or a new one. Hand it back with release(). */
+  acquire(): Promise<CoreExports>;
+  /** The call that acquired `core` is over and keeps nothing in its memory: kept for a later
+   *  call while its memory is small (reusable()), else dropped, its memory freed with it. */
+  release(core: CoreExports): void;
+  /** Whether release() would keep `core` for a later call. */
+  reusable(core: CoreExports): boolean;
+  /** A new instance of the same module, never handed back (each counter's). */
   fresh(): Promise<CoreExports>;
   /** The compiled module, as a worker is handed it (a worker then reads and compiles nothing). */
   module(): Promise<WebAssembly.Module>;
@@ -55,9 +65,21 @@ export interface CoreLoader {
 /** A loader over `source`, the core's bytes or its module (read once, compiled once, on first use). */
 export function coreLoader(source: () => Promise<BufferSource | WebAssembly.Module>): CoreLoader {
   let compiled: Promise<WebAssembly.Module> | undefined;
-  let shared: Promise<CoreExports> | undefined;
+  const idle: CoreExports[] = [];
   const module = (): Promise<WebAssembly.Module> =>
     (compiled ??= source().then((core) => (core instanceof WebAssembly.Module ? core : WebAssembly.compile(core))));
   const fresh = (): Promise<CoreExports> => module().then(instantiateCore);
-  return { shared: () => (shared ??= fresh()), fresh, module };
+  const reusable = (core: CoreExports): boolean => core.memory.buffer.byteLength <= IDLE_MAX_BYTES;
+  return {
+    acquire: () => {
+      const core = idle.pop();
+      return core ? Promise.resolve(core) : fresh();
+    },
+    release(core) {
+      if (reusable(core) && idle.length < IDLE_INSTANCES && !idle.includes(core)) idle.push(core);
+    },
+    reusable,
+    fresh,
+    module,
+  };
 }

@@ -1,10 +1,11 @@
 // The AssemblyScript placer (assembly/place*.ts) behind PlaceCore.
 import { PLACE_OUT_CAP, type PlaceCore, type PlaceStatus } from "../engine/place-engine.js";
 import { growMemory } from "./instantiate.js";
+import { align64 } from "./memory.js";
 import type { CoreExports } from "./exports.js";
 
-/** The Wasm core behind PlaceCore. Give it an instance of its own: its state sits at the end of
- *  that instance's memory as first seen, where a solve() in the same instance could lay out its arrays. */
+/** The Wasm core behind PlaceCore, on an instance no other call uses while it runs: its state
+ *  sits at the start of the instance's free memory. */
 export class WasmPlace implements PlaceCore {
   private n = 0;
   private base = -1;
@@ -17,7 +18,7 @@ export class WasmPlace implements PlaceCore {
 
   setup(n: number, fix: Int32Array, bstart: Uint32Array, brows: Uint32Array): void {
     const memory = this.core.memory;
-    if (this.base < 0) this.base = Math.ceil(memory.buffer.byteLength / 64) * 64;
+    if (this.base < 0) this.base = align64(this.core.freePtr());
     this.bytes = this.core.placeBytes(n, brows.length);
     const need = this.base + this.bytes;
     growMemory(memory, need, `n = ${n} with ${brows.length} blocked squares`);

@@ -1,10 +1,9 @@
 // Count: every solution of n queens, and the fundamental ones, on all cores: the browser API's one
 // pool of Web Workers (src/pool/web-count-worker.ts), started by the first count that needs it and kept
-// for the next, runs the count's units (src/pool/count-pool.ts); small n count in this thread, where workers
+// for the next, runs the count's units; small n count in this thread, where workers
 // would only add their start-up. This page only hands out chunks and sums tallies.
-import { countWith, ONE_THREAD_MAX_N, type CountProgress, type CountResult } from "../../src/api/count.js";
-import { browserCountPlatform as platform, countPool as pool } from "../../src/api/count-browser.js";
-import { CancelledError } from "../../src/api/errors.js";
+import { count, CancelledError, ONE_THREAD_MAX_N, type CountProgress, type CountResult } from "../../src/browser.js";
+import { countPool as pool } from "../../src/api/platform-browser.js"; // how many workers it started, for the tests
 import { group, h, milliseconds, wholeNumber, setRunning } from "../view/dom.js";
 import type { Tab, TabContext } from "./tab.js";
 
@@ -144,7 +143,7 @@ async function start(): Promise<void> {
   ui.stats.replaceChildren();
   ui.status.textContent = `Starting n = ${n} on ${threads > 1 ? counted(threads, "worker") : "this thread"}…${estimate ? ` ${estimate.text}` : ""}`;
   try {
-    result = await countWith(platform, n, { threads, signal: controller.signal, onProgress: (progress) => showProgress(n, progress) });
+    result = await count(n, { threads, signal: controller.signal, onProgress: (progress) => showProgress(n, progress) });
     show(result);
   } catch (error) {
     ui.progress.value = 0;

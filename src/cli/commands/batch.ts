@@ -73,7 +73,7 @@ written; 130 interrupted.`,
         try {
           const { rows, stats } = await solve(n, options);
           if (values.stats) process.stderr.write(statsLine(stats) + "\n");
-          yield* await answerChunks(rows, "json", values["one-based"] === true);
+          yield* answerChunks(rows, "json", values["one-based"] === true);
         } catch (error) {
           if (!(error instanceof NoAnswerError)) throw error;
           process.stderr.write(`nqueens: n = ${n}: ${error.message}\n`);

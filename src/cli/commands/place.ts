@@ -1,6 +1,6 @@
-import { place, countPlacements, placements } from "../../api/place-node.js";
+import { place, countPlacements, placements } from "../../index.js";
 import { MAX_PLACE_N } from "../../api/place.js";
-import { PIECES } from "../../verify/pieces.js";
+import { PIECES, type Piece } from "../../verify/pieces.js";
 import { FORMATS, MAX_BOARD_N } from "../../format/formats.js";
 import { placementBytes } from "../../format/encode-rows.js";
 import { answerChunks } from "../answer.js";
@@ -91,7 +91,7 @@ export const command = defineCommand({
   },
   async run({ values, args: [sizeText], signal, timeoutMs }) {
     const n = wholeNumber(sizeText, "n", 1, Number.MAX_SAFE_INTEGER);
-    const piece = values.piece ?? "queen";
+    const piece = (values.piece ?? "queen") as Piece; // checked on the next line
     if (!(PIECES as readonly string[]).includes(piece)) throw new UsageError(`unknown piece '${piece}' (pieces: ${PIECES.join(", ")})`);
     const oneBased = values["one-based"] === true;
     const format = oneOf(values.format, "--format", FORMATS, "json");
@@ -147,7 +147,7 @@ export const command = defineCommand({
       onProgress: (p) => bar.update(p.total > 0 ? p.done / p.total : undefined, `${p.stage}: ${p.done}${p.total > 0 ? ` of ${p.total} columns` : ""}`),
     }).finally(() => bar.done());
     if (values.stats) process.stderr.write(JSON.stringify({ ...stats, ms: Math.round(stats.ms * 1000) / 1000 }) + "\n");
-    await writeOutput(await answerChunks(rows, format, oneBased, () => formatBoard(board, rows)), values.out, signal);
+    await writeOutput(answerChunks(rows, format, oneBased, () => formatBoard(board, rows)), values.out, signal);
     return 0;
   },
 });

@@ -63,7 +63,7 @@ limits; 2 usage error or an output that cannot be written; 130 interrupted.`,
       onProgress: solveProgress(bar),
       verify: false, // checked below, while it is written
     }).finally(() => bar.done());
-    const { chunks, check } = await checkedAnswer(rows, format, values["one-based"] === true, stats.engine);
+    const { chunks, check } = checkedAnswer(rows, format, values["one-based"] === true, stats.engine);
     await writeOutput(chunks, values.out, signal, "stop", check);
     if (values.stats) process.stderr.write(statsLine({ ...stats, verified: true }) + "\n");
     return 0;

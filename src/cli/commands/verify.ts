@@ -1,8 +1,5 @@
-import { verdictOf } from "../../verify/queens.js";
-import { nodeCore } from "../../wasm/load-node.js";
-import { checkInCore } from "../../wasm/checker.js";
 import { defineCommand } from "../command.js";
-import { readRowsIntoCore } from "../read-rows.js";
+import { verifyFile } from "../read-rows.js";
 import { print } from "../output.js";
 import { NoAnswerError } from "../../api/errors.js";
 
@@ -27,14 +24,8 @@ that cannot be read or is not a list of rows); 130 interrupted.`,
   ],
   options: { "one-based": { type: "boolean" } },
   async run({ values, args: [file] }) {
-    const base = values["one-based"] ? 1 : 0;
-    // parsed straight into the core's memory and checked there by its checker, the TS checker's twin
-    const core = await nodeCore.shared();
-    const { rows, huge } = await readRowsIntoCore(file, base, core);
-    const n = rows.length;
-    const conflict = checkInCore(core, rows.byteOffset, n);
-    // a row past int32 was kept as one off every board: name it as written
-    const verdict = verdictOf(n, conflict, base, conflict && huge?.column === conflict.column ? huge.text : undefined);
+    // parsed straight into Wasm memory and checked there by the core's checker, the TS checker's twin
+    const verdict = await verifyFile(file, values["one-based"] === true);
     if (verdict.ok) {
       await print(`valid n=${verdict.n}\n`);
       return 0;

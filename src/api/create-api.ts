@@ -1,0 +1,80 @@
+// The one place the public API is built: the entries for Node (src/index.ts) and browsers
+// (src/browser.ts) call createApi() with their platform and re-export what it returns, so both
+// have the same functions, names and types.
+import type { CoreLoader } from "../wasm/instantiate.js";
+import { MAX_WASM_BYTES } from "../wasm/instantiate.js";
+import type { CountPool } from "../pool/count-pool.js";
+import { counterProvider } from "../pool/counters.js";
+import { placerLeaser, solverLeaser } from "./engines.js";
+import { largestWith, solveOptions, solveWith, type Engine, type SolveOptions, type SolveResult } from "./solve.js";
+import { countWith, firstWith, solutionsWith, type CountOptions, type CountPlatform, type CountResult, type SolutionsOptions } from "./count.js";
+import {
+  countPlacementsWith, placeWith, placementsWith,
+  type PlaceBoard, type PlaceCountResult, type PlacementsOptions, type PlaceOptions, type PlaceProblem, type PlaceResult,
+} from "./place.js";
+import { readRowsWith, type RowsReader } from "./rows-in-core.js";
+
+/** Where the API runs: the platform's Wasm core, and the workers counts may share. */
+export interface Platform {
+  core: CoreLoader;
+  /** Workers for count(n, { threads }); absent where there are none (counts then run in the calling thread). */
+  countPool?: CountPool;
+}
+
+/** A batch of solutions or placements: `count` of them, n bytes each (rows[s * n + c] is the row in column c of the s-th). */
+export interface RowsBatch {
+  rows: Uint8Array;
+  count: number;
+}
+
+/** The public API, the same on every platform. */
+export interface NQueensApi {
+  /** One placement of n queens: `(await solve(1_000_000, { seed: 1 })).rows[c]` is the row of the
+   *  queen in column c. Rejects with UsageError for bad input, NoAnswerError (TimeoutError past
+   *  timeoutMs) when there is none, CancelledError when the signal aborts. */
+  solve(n: number, options?: SolveOptions): Promise<SolveResult>;
+  /** The largest n that solve() takes on an engine: "wasm" (the default) is bound by the core's
+   *  4 GiB of memory, "ts" by its 32-bit diagonal indices. */
+  largestN(engine?: Engine): Promise<number>;
+  /** All solutions of n <= 32 queens (OEIS A000170) and the fundamental ones (A002562), as BigInt. */
+  count(n: number, options?: CountOptions): Promise<CountResult>;
+  /** Every solution of n <= 32 queens in lexicographic order, in batches of n-byte rows (each batch the caller's to keep). */
+  solutions(n: number, options?: SolutionsOptions): AsyncGenerator<RowsBatch>;
+  /**
+   * One placement of n rooks, queens or knights, one per column, none attacking another, none on a
+   * blocked square, every fixed square holding one. The board goes beside n or into one object:
+   * `place(8, { piece: "rook", blocked: [[0, 0]], fixed: [[3, 4]] })` or
+   * `place({ n: 8, piece: "rook", blocked: [0, 0], fixed: [3, 4] })`; `rows[c]` is the row in column c.
+   * Rejects with NoAnswerError when no placement exists (with the reason when one is known) or none
+   * was found within the limits, UsageError for a bad board.
+   */
+  place(problem: PlaceProblem | number, options?: PlaceOptions & PlaceBoard): Promise<PlaceResult>;
+  /** The number of placements (n <= 32), exact, as BigInt; the board as for place(). */
+  countPlacements(problem: PlaceProblem | number, options?: PlaceOptions & PlaceBoard): Promise<PlaceCountResult>;
+  /** Every placement (n <= 32) in lexicographic order, in batches of n-byte rows; the board as for place(). */
+  placements(problem: PlaceProblem | number, options?: PlacementsOptions & PlaceBoard): AsyncGenerator<RowsBatch>;
+  /** A placement of queens read as it streams in (JSON [r0,r1,...] or rows separated by white
+   *  space, as `nqueens verify` reads them), parsed into Wasm memory of its own: about 4 bytes a
+   *  queen, never one string. See RowsReader; `oneBased` rows are numbered from 1. */
+  readRows(options?: { name?: string; oneBased?: boolean }): Promise<RowsReader>;
+}
+
+export function createApi(platform: Platform): NQueensApi {
+  const solver = solverLeaser(platform.core);
+  const placer = placerLeaser(platform.core);
+  const counting: CountPlatform = { counter: counterProvider(platform.core), pool: platform.countPool };
+  return {
+    async solve(n, options) {
+      const checked = solveOptions(options);
+      if (checked.algo === "backtrack") return firstWith(counting, n, checked); // lexicographically first
+      return solveWith(solver, MAX_WASM_BYTES, n, checked);
+    },
+    largestN: async (engine = "wasm") => largestWith(solver, MAX_WASM_BYTES, solveOptions({ engine }).engine),
+    count: (n, options) => countWith(counting, n, options),
+    solutions: (n, options) => solutionsWith(counting, n, options),
+    place: (problem, options) => placeWith(placer, problem, options),
+    countPlacements: (problem, options) => countPlacementsWith(placer, problem, options),
+    placements: (problem, options) => placementsWith(placer, problem, options),
+    readRows: (options) => readRowsWith(platform.core, options),
+  };
+}

@@ -1,0 +1,15 @@
+// What both entries (src/index.ts, src/browser.ts) export besides the API's functions: the
+// verifiers, the errors and every type a caller passes or receives.
+export { locate, type Locations, type CoreSource } from "../wasm/locate.js";
+export { verify, type Verdict } from "../verify/queens.js";
+export { verifyPlacement, type Piece, type Board, type Squares } from "../verify/pieces.js";
+export { EXIT, UsageError, NoAnswerError, TimeoutError, CancelledError, InvalidAnswerError } from "../errors/errors.js";
+export { FixedAttackError } from "./place.js";
+export { answerBytes, checkedAnswerBytes, RowsReader, type SteppedCheck } from "./rows-in-core.js";
+export type { ParsedRows } from "../format/parse-rows.js";
+export type { NQueensApi, RowsBatch } from "./create-api.js";
+export type { Engine } from "../engine/engine.js";
+export type { SolveOptions, SolveResult, SolveStats, SolveProgress, SolveAlgo } from "./solve.js";
+export { ONE_THREAD_MAX_N } from "./count.js";
+export type { CountAlgo, CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./count.js";
+export type { PlaceProblem, PlaceBoard, PlaceOptions, PlacementsOptions, PlaceResult, PlaceStats, PlaceCountResult, PlaceProgress, PlaceMethod } from "./place.js";

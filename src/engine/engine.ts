@@ -1,0 +1,7 @@
+// The engines every kind of work runs on, by name.
+
+/** Which implementation runs: "wasm", the AssemblyScript core (the default), or "ts", its
+ *  pure-TypeScript twin (same seed, same answer, same steps). */
+export type Engine = "wasm" | "ts";
+
+export const ENGINES: readonly Engine[] = ["wasm", "ts"];
