@@ -60,6 +60,24 @@ export const RULES: Rule[] = [
     example: { from: "src/wasm/solver.ts", to: "src/api/solve.ts" },
   },
   {
+    name: "the errors in src/errors/ sit below every layer",
+    from: /^src\/errors\//,
+    to: /^src\/(?!errors\/)/,
+    example: { from: "src/errors/errors.ts", to: "src/api/errors.ts" },
+  },
+  {
+    name: "the layers below the API never import it",
+    from: /^src\/(wasm|engine|reference|verify|format|errors|pool)\//,
+    to: /^src\/(api|cli)\//,
+    example: { from: "src/pool/count-pool.ts", to: "src/api/solve.ts" },
+  },
+  {
+    name: "the CLI and the page reach the core and the workers only through the API",
+    from: /^(src\/cli\/|web\/)/,
+    to: /^src\/(wasm|pool)\//,
+    example: { from: "src/cli/commands/verify.ts", to: "src/wasm/checker.ts" },
+  },
+  {
     name: "nothing outside src/cli/ imports the CLI",
     from: /^(src\/(?!cli\/)|web\/|bench\/)/,
     to: /^src\/cli\//,

@@ -58,7 +58,7 @@ describe("the Wasm checker and the TS checker", () => {
     for (const seed of [1, 2]) {
       const { rows } = await solve(n, { seed, verify: false });
       const copy = rows.slice();
-      expect(checkInCore(core, rows.byteOffset, n)).toBeUndefined();
+      expect(wasmVerify(copy)).toEqual({ ok: true, n });
       expect(verify(copy)).toEqual({ ok: true, n });
       const next = random(seed * n);
       for (let trial = 0; trial < (n > 100_000 ? 5 : 20); trial++) {

@@ -57,6 +57,7 @@ export interface CountProgress {
 
 /** How count() runs; every field is optional. */
 export interface CountOptions {
+  /** "wasm" (the default) or "ts", the pure-TypeScript twin (same counts, same nodes). */
   engine?: Engine;
   /** Default: defaultAlgo(n). */
   algo?: CountAlgo;
@@ -70,12 +71,15 @@ export interface CountOptions {
   /** Hears each unit's result as it is counted, before it is added up (a checkpoint writes it
    *  there); units are then handed to workers one at a time. A throw fails the count. */
   onUnit?: (result: UnitResult) => void;
+  /** Aborting it rejects the count with CancelledError (the signal's reason as its cause). */
   signal?: AbortSignal;
+  /** Called as units are counted (at least every 40 ms in this thread). */
   onProgress?: (progress: CountProgress) => void;
 }
 
 /** What count() resolves to: exact counts as BigInt, the work done and the time taken. */
 export interface CountResult {
+  /** The board is n x n. */
   n: number;
   /** All solutions (OEIS A000170), or this shard's share. */
   solutions: bigint;
@@ -83,10 +87,13 @@ export interface CountResult {
   unique: bigint | undefined;
   /** Solutions a 180° turn maps to themselves, and a 90° turn: additive over shards, for Burnside. */
   rot180: bigint;
+  /** Solutions a 90° turn maps to themselves (see rot180). */
   rot90: bigint;
   /** Queens placed by the search (partial placements visited). */
   nodes: bigint;
+  /** Milliseconds the count took. */
   ms: number;
+  /** Workers the count ran on (1: the calling thread). */
   threads: number;
   engine: Engine;
   algo: CountAlgo;
@@ -94,7 +101,9 @@ export interface CountResult {
   units: UnitResult[];
   /** How many units the whole count has, and the fingerprint of its split (the same on every machine). */
   totalUnits: number;
+  /** The fingerprint of the split into units (shards and checkpoints of one count agree on it). */
   split: string;
+  /** The shard counted, when options.shard was given. */
   shard?: Shard;
 }
 
@@ -205,10 +214,14 @@ export function sumCounts(units: Iterable<BoardCounts>): BoardCounts {
 
 /** How solutions() runs; every field is optional. */
 export interface SolutionsOptions {
+  /** "wasm" (the default) or "ts", the pure-TypeScript twin (same solutions, same order). */
   engine?: Engine;
-  /** Stop after this many solutions. */
+  /** Stop after this many solutions (a whole number >= 0, or Infinity, the default). */
   limit?: number;
+  /** Aborting it ends the listing with CancelledError (the signal's reason as its cause). */
   signal?: AbortSignal;
+  /** Milliseconds (>= 0) before the listing ends with TimeoutError. Default: no limit. */
+  timeoutMs?: number;
 }
 
 const NODES_PER_SLICE = 1 << 20;

@@ -13,6 +13,8 @@ import { Slicer } from "./slicer.js";
 import { flatSquares, verifyPlacement, PIECES, type Board, type Piece, type Squares } from "../verify/pieces.js";
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus, type PlaceCore } from "../engine/place-engine.js";
 
+/** How place() found its answer: rooks by matching, queens by exact backtracking (n <= 32) or
+ *  min-conflicts, knights by the candidate search. */
 export type PlaceMethod = "backtrack" | "matching" | "minconflicts" | "knights";
 export type PlaceProvider = Leaser<PlaceCore>;
 
@@ -54,7 +56,10 @@ function flatOf(squares: Squares | undefined, what: string): ArrayLike<number> {
   return flatSquares(squares);
 }
 
+/** What place()'s onProgress gets between slices. */
 export interface PlaceProgress {
+  /** greedy and matching: the rooks' (and queens' Hall check) matching; init and repair:
+   *  min-conflicts queens; search: the exact searches and the knights'. */
   stage: "greedy" | "matching" | "init" | "repair" | "search";
   /** Columns done (greedy, init) or steps, phases, nodes. */
   done: number;
@@ -65,13 +70,19 @@ export interface PlaceProgress {
 
 /** How place(), countPlacements() and placements() run; every field is optional. */
 export interface PlaceOptions {
+  /** "wasm" (the default) or "ts", the pure-TypeScript twin (same seed, same answer). */
   engine?: Engine;
-  /** 0 <= seed < 2^53: the min-conflicts queens' random choices (the other methods are deterministic). */
+  /** 0 <= seed < 2^53: the min-conflicts queens' random choices (the other methods are deterministic). Default: drawn at random. */
   seed?: number;
+  /** Min-conflicts queens: repair steps per attempt before a restart (a whole number >= 1). Default: 1000 + 20 sqrt(n). */
   maxSteps?: number;
+  /** Min-conflicts queens: restarts before giving up with NoAnswerError (>= 0). Default: 100. */
   maxRestarts?: number;
+  /** Milliseconds (>= 0) before the call rejects with TimeoutError. Default: no limit. */
   timeoutMs?: number;
+  /** Aborting it rejects the call with CancelledError (the signal's reason as its cause), within a slice (about 40 ms). */
   signal?: AbortSignal;
+  /** Called between slices of the search. */
   onProgress?: (progress: PlaceProgress) => void;
   /** Name squares 1-based in error messages. */
   oneBased?: boolean;
@@ -81,24 +92,32 @@ export interface PlaceOptions {
 
 /** placements()'s options: place()'s and a limit. */
 export interface PlacementsOptions extends PlaceOptions {
-  /** Stop after this many placements. */
+  /** Stop after this many placements (a whole number >= 0, or Infinity, the default). */
   limit?: number;
 }
 
 /** What a place() measured: the method it took, its work, time in ms and memory in bytes. */
 export interface PlaceStats {
+  /** The board is n x n. */
   n: number;
   piece: Piece;
   method: PlaceMethod;
   engine: Engine;
+  /** The seed the min-conflicts queens used (drawn when not given). */
   seed: number;
+  /** Blocked squares, each counted once. */
   blocked: number;
+  /** Fixed pieces, each counted once. */
   fixed: number;
+  /** Milliseconds from the call to the answer, its check included. */
   ms: number;
   /** Work the method counts: rows examined (matching), swaps (min-conflicts), nodes (searches). */
   work: number;
+  /** Min-conflicts restarts. */
   restarts: number;
+  /** Bytes of the engine's state for this board. */
   memoryBytes: number;
+  /** Whether the verifier checked the answer (options.verify). */
   verified: boolean;
 }
 
@@ -380,8 +399,11 @@ function checkSmall(p: Prepared): void {
 
 /** What countPlacements() resolves to: the exact count, the nodes searched, the time in ms. */
 export interface PlaceCountResult {
+  /** Placements on the board, exact. */
   count: bigint;
+  /** Pieces placed by the search (partial placements visited). */
   nodes: number;
+  /** Milliseconds the count took. */
   ms: number;
 }
 

@@ -29,14 +29,19 @@ export interface SolveProgress {
 export interface SolveOptions {
   /** 0 <= seed < 2^53; the same seed gives the same rows on both engines. Default: drawn at random. */
   seed?: number;
+  /** "wasm" (the default) or "ts", the pure-TypeScript twin (same seed, same answer). */
   engine?: Engine;
+  /** "minconflicts" (the default), "construct" or "backtrack" (the lexicographically first, n <= 32). */
   algo?: SolveAlgo;
-  /** Repair steps per attempt before a restart with a derived seed. */
+  /** Repair steps per attempt before a restart with a derived seed (a whole number >= 1). Default: 1000 + 20 sqrt(n). */
   maxSteps?: number;
-  /** Restarts before giving up (NoAnswerError). */
+  /** Restarts before giving up with NoAnswerError (>= 0). Default: 1000. */
   maxRestarts?: number;
+  /** Milliseconds (>= 0) before the call rejects with TimeoutError. Default: no limit. */
   timeoutMs?: number;
+  /** Aborting it rejects the call with CancelledError (the signal's reason as its cause), within a slice (about 40 ms). */
   signal?: AbortSignal;
+  /** Called between slices of the search. */
   onProgress?: (progress: SolveProgress) => void;
   /** Check the answer with the independent verifier (default true). */
   verify?: boolean;
@@ -47,17 +52,27 @@ export interface SolveOptions {
 /** What a solve measured: times in ms, repair steps and restarts, the engine's memory in bytes. */
 export interface SolveStats {
   n: number;
+  /** The seed used (drawn when not given): the same seed gives the same rows. */
   seed: number;
   engine: Engine;
   algo: SolveAlgo;
+  /** Milliseconds of the greedy start (minconflicts) or of the construction. */
   initMs: number;
+  /** Milliseconds of the repair (minconflicts), or of the whole search (backtrack). */
   repairMs: number;
+  /** Milliseconds from the call to the answer, before its check. */
   totalMs: number;
+  /** Repair steps over all attempts (minconflicts), nodes (backtrack), 0 (construct). */
   steps: number;
+  /** Attempts begun again with a derived seed. */
   restarts: number;
+  /** Queens the greedy start left attacked, in the last attempt. */
   initConflicts: number;
+  /** Times the repair rescanned every column for attacked queens. */
   fullScans: number;
+  /** Bytes of the engine's state for this n. */
   memoryBytes: number;
+  /** Whether the verifier checked the answer (options.verify). */
   verified: boolean;
 }
 

@@ -5,7 +5,7 @@
 // messages) and blocked squares (--blocked-file).
 // A UTF-8 byte order mark at the start is skipped; a bad byte is named, escaped when it is not
 // printable, with its offset and how many numbers came before it.
-import { UsageError } from "../api/errors.js";
+import { UsageError } from "../errors/errors.js";
 
 /** The numbers kept, in an array twice as large: a 4-byte slot a number, grown by doubling. */
 function grown(array: Int32Array, kept: number): Int32Array<ArrayBuffer> {
@@ -103,6 +103,7 @@ export class ByteOrderMark {
   }
 }
 
+/** A placement read by a rows parser (RowsParser here, the core's in src/api/rows-in-core.ts). */
 export interface ParsedRows {
   /** rows[c] minus `subtract`, c < rows.length; a view into the store. */
   rows: Int32Array;

@@ -2,6 +2,7 @@
 // none attacking another, none on a blocked square, every fixed piece kept. O(n + squares) time,
 // sharing no code with the engines. It names the first fault it meets.
 import type { Verdict } from "./queens.js";
+import { UsageError } from "../errors/errors.js";
 
 /** The pieces place() and verifyPlacement() know. */
 export type Piece = "queen" | "rook" | "knight";
@@ -35,21 +36,46 @@ export function flatSquares(squares: Squares | undefined): ArrayLike<number> {
   return flat;
 }
 
+const shown = (value: unknown): string => (typeof value === "string" ? JSON.stringify(value) : String(value));
+
+/** A board's squares as flat numbers, checked: [row, column] pairs, or row, column numbers in
+ *  pairs, each square on the n x n board (0-based). */
+function squaresOn(squares: Squares | undefined, what: string, n: number): ArrayLike<number> {
+  if (squares === undefined) return [];
+  if (typeof squares !== "object" || squares === null || !Number.isSafeInteger(squares.length)) {
+    throw new UsageError(`${what} squares must be [row, column] pairs or row, column numbers, got ${shown(squares)}`);
+  }
+  const flat = flatSquares(squares);
+  if (flat.length % 2 !== 0) throw new UsageError(`${what} squares must be row, column pairs, got ${flat.length} numbers`);
+  for (let k = 0; k < flat.length; k++) {
+    const v = flat[k];
+    if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v >= n) {
+      throw new UsageError(`${what} square ${(k >> 1) + 1} is not a square of the ${n}x${n} board (0-based whole numbers): ${shown(v)}`);
+    }
+  }
+  return flat;
+}
+
 /** Checks rows (rows[c] = row of the piece in column c, 0-based) against the board. `base` = 1
  *  names rows and columns 1-based in the reason. */
 export function verifyPlacement(board: Board, rows: ArrayLike<number>, base: 0 | 1 = 0): Verdict {
+  if (typeof board !== "object" || board === null) throw new UsageError(`verifyPlacement takes a board { n, piece, blocked, fixed }, got ${String(board)}`);
   const { n, piece } = board;
+  if (!Number.isSafeInteger(n) || n < 0) throw new UsageError(`the board's n must be a whole number >= 0, got ${shown(n)}`);
+  if (!PIECES.includes(piece)) throw new UsageError(`the board's piece must be ${PIECES.join(", ")}, got ${shown(piece)}`);
+  if (typeof rows !== "object" || rows === null || !Number.isSafeInteger(rows.length)) throw new UsageError(`verifyPlacement takes the rows as an array of numbers, got ${String(rows)}`);
+  const blocked = squaresOn(board.blocked, "blocked", n);
+  const fixed = squaresOn(board.fixed, "fixed", n);
   const at = (r: number, c: number): string => `${r + base},${c + base}`;
   if (rows.length !== n) return { ok: false, n, reason: `${rows.length} columns given for an ${n}x${n} board` };
   for (let c = 0; c < n; c++) {
     const r = rows[c];
+    if (typeof r !== "number") throw new UsageError(`verifyPlacement takes the rows as numbers: column ${c + base} holds ${shown(r)}`);
     if (!Number.isInteger(r) || r < 0 || r >= n) return { ok: false, n, reason: `column ${c + base} has row ${r + base}, outside ${base}..${n - 1 + base}` };
   }
-  const blocked = flatSquares(board.blocked);
   for (let k = 0; k + 1 < blocked.length; k += 2) {
     if (rows[blocked[k + 1]] === blocked[k]) return { ok: false, n, reason: `the ${piece} at ${at(blocked[k], blocked[k + 1])} stands on a blocked square` };
   }
-  const fixed = flatSquares(board.fixed);
   for (let k = 0; k + 1 < fixed.length; k += 2) {
     if (rows[fixed[k + 1]] !== fixed[k]) return { ok: false, n, reason: `the fixed ${piece} at ${at(fixed[k], fixed[k + 1])} is missing` };
   }

@@ -1,6 +1,7 @@
 // The independent checker: O(n) time, about 5 bits per queen, sharing no code with the
 // solvers. It names the first conflict it meets, scanning columns left to right. Its twin in
 // Wasm (assembly/verify.ts, through src/wasm/checker.ts) gives the same verdicts at memory speed.
+import { UsageError } from "../errors/errors.js";
 
 /** A verifier's answer: ok, or not ok with the first conflict it met (for example "columns 3 and 17 share a diagonal"). */
 export type Verdict =
@@ -39,6 +40,9 @@ function firstEarlier(rows: ArrayLike<number>, c: number, same: (r: number, k: n
 /** Checks that rows (rows[c] = row of the queen in column c, 0-based) places n non-attacking
  *  queens. `base` = 1 names columns and rows 1-based in the reason, as the user wrote them. */
 export function verify(rows: ArrayLike<number>, base: 0 | 1 = 0): Verdict {
+  if (typeof rows !== "object" || rows === null || !Number.isSafeInteger(rows.length)) {
+    throw new UsageError(`verify takes the rows as an array of numbers, got ${rows === null ? "null" : typeof rows}`);
+  }
   const n = rows.length;
   if (n === 0) return verdictOf(n, undefined, base);
   const usedRows = new Uint32Array((n + 31) >>> 5);
@@ -52,7 +56,10 @@ export function verify(rows: ArrayLike<number>, base: 0 | 1 = 0): Verdict {
   };
   for (let c = 0; c < n; c++) {
     const r = rows[c];
-    if (!Number.isInteger(r) || r < 0 || r >= n) return verdictOf(n, { kind: "outside", column: c, other: -1, row: r }, base);
+    if (!Number.isInteger(r) || r < 0 || r >= n) {
+      if (typeof r !== "number") throw new UsageError(`verify takes the rows as numbers: column ${c + base} holds ${JSON.stringify(r) ?? String(r)}`);
+      return verdictOf(n, { kind: "outside", column: c, other: -1, row: r }, base);
+    }
     if (testAndSet(usedRows, r)) {
       return verdictOf(n, { kind: "row", column: c, other: firstEarlier(rows, c, (rk) => rk === r), row: r }, base);
     }
