@@ -1,0 +1,101 @@
+// Inputs from code are as strict as from the command line: each bad one rejects (or throws, for
+// the synchronous verifiers) with its error class and stable code, never the default run in its
+// place, a raw TypeError or a listing that never ends.
+import { describe, expect, it } from "vitest";
+import {
+  count, countPlacements, place, placements, solutions, solve, verify, verifyPlacement,
+  CancelledError, InvalidAnswerError, NoAnswerError, TimeoutError, UsageError,
+} from "../src/index.js";
+
+/** Drains a listing: its errors surface on the first step. */
+async function drain(batches: AsyncGenerator<{ count: number }>): Promise<number> {
+  let all = 0;
+  for await (const { count: k } of batches) all += k;
+  return all;
+}
+
+const usage = { name: "UsageError", code: "USAGE" };
+
+describe("bad options from code", () => {
+  it.each([
+    ["engine 'gpu'", () => solve(8, { engine: "gpu" as never })],
+    ["algo 'dfs'", () => solve(8, { algo: "dfs" as never })],
+    ["maxSteps 0", () => solve(8, { maxSteps: 0 })],
+    ["maxSteps -1", () => solve(8, { maxSteps: -1 })],
+    ["maxSteps NaN", () => solve(8, { maxSteps: NaN })],
+    ["maxRestarts 1.5", () => solve(8, { maxRestarts: 1.5 })],
+    ["timeoutMs NaN", () => solve(8, { timeoutMs: NaN })],
+    ["timeoutMs 'x'", () => solve(8, { timeoutMs: "x" as never })],
+    ["null options", () => solve(8, null as never)],
+    ["a signal that is not one", () => solve(8, { signal: {} as never })],
+    ["onProgress not a function", () => solve(8, { onProgress: 1 as never })],
+    ["verify 'yes'", () => solve(8, { verify: "yes" as never })],
+    ["count's algo 'x'", () => count(8, { algo: "x" as never })],
+    ["count's engine 'gpu'", () => count(8, { engine: "gpu" as never })],
+    ["count's threads 0", () => count(8, { threads: 0 })],
+    ["count's null options", () => count(8, null as never)],
+    ["solutions' limit 1.5", () => drain(solutions(4, { limit: 1.5 }))],
+    ["solutions' limit -1", () => drain(solutions(4, { limit: -1 }))],
+    ["placements' limit 1.5 (wasm)", () => drain(placements(4, { limit: 1.5 }))],
+    ["placements' limit 1.5 (ts)", () => drain(placements(4, { limit: 1.5, engine: "ts" }))],
+    ["place's piece 'bishop'", () => place(8, { piece: "bishop" as never })],
+    ["place's engine 'gpu'", () => place(8, { engine: "gpu" as never })],
+    ["place's maxSteps 0", () => place(40, { maxSteps: 0 })],
+    ["place's null options", () => place(8, null as never)],
+    ["countPlacements' timeoutMs -1", () => countPlacements(8, { timeoutMs: -1 })],
+  ])("%s: UsageError", async (_, call) => {
+    await expect(call()).rejects.toMatchObject(usage);
+    await expect(call()).rejects.toBeInstanceOf(UsageError);
+  });
+
+  it("an aborted signal stops every kind of call before it answers, its reason kept as cause", async () => {
+    const reason = new Error("the user left");
+    const signal = AbortSignal.abort(reason);
+    const calls = [
+      solve(8, { signal }), solve(8, { algo: "backtrack", signal }), solve(8, { algo: "construct", signal }),
+      place(8, { signal }), countPlacements(8, { signal }), count(8, { signal }), drain(solutions(8, { signal })), drain(placements(6, { signal })),
+    ];
+    for (const outcome of await Promise.allSettled(calls)) {
+      const error = outcome.status === "rejected" ? outcome.reason : undefined;
+      expect(error).toBeInstanceOf(CancelledError);
+      expect(error).toMatchObject({ name: "CancelledError", code: "CANCELLED", cause: reason });
+    }
+  });
+
+  it("a time limit of 0 ms is a TimeoutError, a NoAnswerError with its own code", async () => {
+    const error = await solve(200_000, { timeoutMs: 0 }).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toBeInstanceOf(NoAnswerError);
+    expect(error).toMatchObject({ name: "TimeoutError", code: "TIMEOUT" });
+    await expect(solve(3)).rejects.toMatchObject({ name: "NoAnswerError", code: "NO_ANSWER" });
+  });
+
+  it("every error class has its name and code", () => {
+    for (const [Class, code] of [[UsageError, "USAGE"], [NoAnswerError, "NO_ANSWER"], [TimeoutError, "TIMEOUT"], [CancelledError, "CANCELLED"], [InvalidAnswerError, "INVALID_ANSWER"]] as const) {
+      expect(new Class("x")).toMatchObject({ name: Class.name, code, message: "x" });
+    }
+  });
+});
+
+describe("bad input to the verifiers", () => {
+  it.each([
+    ["verify(null)", () => verify(null as never)],
+    ["verify(8)", () => verify(8 as never)],
+    ["verify(['0'])", () => verify(["0"] as never)],
+    ["a piece 'bishop'", () => verifyPlacement({ n: 4, piece: "bishop" as never }, [1, 3, 0, 2])],
+    ["a blocked square given as the string '10'", () => verifyPlacement({ n: 4, piece: "queen", blocked: "10" as never }, [1, 3, 0, 2])],
+    ["an odd count of square numbers", () => verifyPlacement({ n: 4, piece: "queen", blocked: [1, 0, 2] }, [1, 3, 0, 2])],
+    ["a NaN square", () => verifyPlacement({ n: 4, piece: "queen", fixed: [NaN, 0] }, [1, 3, 0, 2])],
+    ["a square off the board", () => verifyPlacement({ n: 4, piece: "queen", blocked: [[4, 0]] }, [1, 3, 0, 2])],
+    ["a pair of three", () => verifyPlacement({ n: 4, piece: "queen", blocked: [[1, 0, 2]] as never }, [1, 3, 0, 2])],
+    ["rows holding a string", () => verifyPlacement({ n: 4, piece: "rook" }, [1, "3", 0, 2] as never)],
+    ["a null board", () => verifyPlacement(null as never, [0])],
+  ])("%s: UsageError", (_, call) => {
+    expect(call).toThrow(UsageError);
+  });
+
+  it("rows off the board are still a verdict, not an error", () => {
+    expect(verify([0, 1.5])).toMatchObject({ ok: false, conflict: "outside" });
+    expect(verifyPlacement({ n: 2, piece: "rook" }, [0, 7])).toMatchObject({ ok: false });
+  });
+});
