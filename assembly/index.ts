@@ -2,7 +2,8 @@
 // memory, then calls them in slices and reads rows through a view at rowsPtr().
 import { layOut, END, ROWS } from "./layout";
 
-export { start, run, phase, cursor, listLen, totalSteps, restarts, fullScans, initConflicts } from "./solve";
+export { start, run, initConflicts } from "./solve";
+export { phase, cursor, listLen, totalSteps, restarts, fullScans } from "./min-conflicts";
 export { constructRange } from "./construct";
 export { quarterSetup, quarterBegin, quarterStep, quarterKeys, quarterKeysDone, quarterLo, quarterHi } from "./count-quarter";
 export { symCounts, symmetricLo, symmetricHi } from "./count-symmetric";

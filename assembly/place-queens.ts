@@ -8,8 +8,8 @@
 // matching phases (place-match.ts), after which the host calls queensResume().
 // see: Sosic & Gu 1991; Minton et al. 1992; Gent, Jefferson & Nightingale 2017, "Complexity of
 //      n-Queens Completion" (JAIR 59).
-import { seedRng, below } from "./rng";
-import { RUNNING, SOLVED, GAVE_UP, PHASE_SCAN as SCAN, PHASE_REPAIR as REPAIR, PHASE_DONE as DONE, PHASE_FAILED as FAILED, MOVE_PROBES, EXACT_BELOW, chooseFor, consider, partner, partnerDelta } from "./min-conflicts";
+import { below } from "./rng";
+import { PHASE_REPAIR as REPAIR, phase, setPhase, setCursor, cursor, totalSteps, restarts, beginSearch, resetAttempt, rescan, listConflicted, repairRun, status, RepairBoard } from "./min-conflicts";
 import { n, ROW, RCOL, FIX, PEND, SUMC, DIFC, LIST, listCap, u32At, setU32, i32At, setI32, isBlocked } from "./place-layout";
 
 /** queensRun's result besides min-conflicts.ts's RUNNING, SOLVED, GAVE_UP. */
@@ -21,18 +21,7 @@ const MATCH = 6;
 
 const POOL_PROBES: u32 = 256; // unused rows tried per column before settling for the least attacked
 
-let seedLo: u32 = 0;
-let seedHi: u32 = 0;
-let maxSteps: u32 = 0;
-let maxRestarts: u32 = 0;
-let phase: i32 = DONE;
-let cursor: u32 = 0;
 let poolLen: u32 = 0;
-let listLen: u32 = 0;
-let overflowed = false;
-let attemptSteps: u32 = 0;
-let totalSteps: f64 = 0;
-let restarts: u32 = 0;
 
 // @ts-ignore: decorator
 @inline function diff(r: u32, c: u32): u32 {
@@ -62,9 +51,33 @@ let restarts: u32 = 0;
   return u32At(SUMC, r + c) > 1 || u32At(DIFC, diff(r, c)) > 1;
 }
 
-function listConflicted(c: u32): void {
-  if (listLen < listCap) setU32(LIST, listLen++, c);
-  else overflowed = true; // rescan the whole board once the list runs dry
+/** The board with blocked squares and fixed queens, as min-conflicts.ts's repair step sees it. */
+@final class CompletionBoard implements RepairBoard {
+  // @ts-ignore: decorator
+  @inline size(): u32 { return n; }
+  // @ts-ignore: decorator
+  @inline row(c: u32): u32 { return <u32>i32At(ROW, c); }
+  // @ts-ignore: decorator
+  @inline onDiagonals(r: u32, c: u32): u32 { return onDiagonals(r, c); }
+  // @ts-ignore: decorator
+  @inline attacked(c: u32): bool { return attacked(c); }
+  // @ts-ignore: decorator
+  @inline movable(c: u32): bool { return i32At(FIX, c) < 0; }
+  // @ts-ignore: decorator
+  @inline swappable(i: u32, ri: u32, j: u32): bool {
+    if (j == i || i32At(FIX, j) >= 0) return false;
+    return !isBlocked(i, <u32>i32At(ROW, j)) && !isBlocked(j, ri);
+  }
+  // @ts-ignore: decorator
+  @inline swap(i: u32, j: u32): void { swapQueens(i, j); }
+  // @ts-ignore: decorator
+  @inline list(): usize { return LIST; }
+  // @ts-ignore: decorator
+  @inline listCap(): u32 { return listCap; }
+  // @ts-ignore: decorator
+  @inline abandoned(): bool { return false; }
+  // @ts-ignore: decorator
+  @inline beginAttempt(): void { beginAttempt(); }
 }
 
 function clearCounts(): void {
@@ -73,7 +86,7 @@ function clearCounts(): void {
 }
 
 function beginAttempt(): void {
-  seedRng(seedLo, seedHi, restarts);
+  resetAttempt();
   clearCounts();
   for (let r: u32 = 0; r < n; r++) setI32(RCOL, r, -1);
   for (let c: u32 = 0; c < n; c++) {
@@ -86,30 +99,12 @@ function beginAttempt(): void {
   }
   poolLen = 0;
   for (let r: u32 = 0; r < n; r++) if (i32At(RCOL, r) < 0) setU32(PEND, poolLen++, r);
-  cursor = 0;
-  listLen = 0;
-  overflowed = false;
-  attemptSteps = 0;
-  phase = INIT;
-}
-
-function restart(): void {
-  if (restarts >= maxRestarts) {
-    phase = FAILED;
-    return;
-  }
-  restarts++;
-  beginAttempt();
+  setPhase(INIT);
 }
 
 /** Called by the host after placeSetup and writing FIX/BSTART/BROWS. seed = hi * 2^32 + lo. */
 export function queensStart(lo: u32, hi: u32, stepsPerAttempt: u32, restartLimit: u32): void {
-  seedLo = lo;
-  seedHi = hi;
-  maxSteps = stepsPerAttempt;
-  maxRestarts = restartLimit;
-  restarts = 0;
-  totalSteps = 0;
+  beginSearch(lo, hi, stepsPerAttempt, restartLimit);
   beginAttempt();
 }
 
@@ -151,53 +146,7 @@ function initColumn(c: u32): void {
     if (best == u32.MAX_VALUE) return; // every unused row is blocked here: left to the matching
   }
   take(c, best);
-  listConflicted(c);
-}
-
-let probeScore: i32 = 0;
-
-// Change in attacking pairs if queens i and j swap rows (solve.ts swapDelta, on counts).
-function swapDelta(i: u32, ri: u32, attackersOfI: i32, j: u32): i32 {
-  const rj = <u32>i32At(ROW, j);
-  const m: i32 = (ri + i == rj + j ? 1 : 0) + (ri + j == rj + i ? 1 : 0);
-  const after = <i32>(onDiagonals(rj, i) + onDiagonals(ri, j)) + m;
-  probeScore = after;
-  return after - (attackersOfI + (<i32>onDiagonals(rj, j) - 2) - m);
-}
-
-// @ts-ignore: decorator
-@inline function swappable(i: u32, ri: u32, j: u32): bool {
-  if (j == i || i32At(FIX, j) >= 0) return false;
-  return !isBlocked(i, <u32>i32At(ROW, j)) && !isBlocked(j, ri);
-}
-
-// The partner for attacked queen i, as solve.ts chooses it (min-conflicts.ts), among the queens
-// that may swap with it. Returns i if none may.
-/** Partners choosePartner weighed for the current step: the step's cost in budget units. */
-let weighed: u32 = 0;
-
-function choosePartner(i: u32): u32 {
-  const ri = <u32>i32At(ROW, i);
-  const attackersOfI = <i32>onDiagonals(ri, i) - 2;
-  chooseFor(i);
-  if (n >= EXACT_BELOW) {
-    for (let p: u32 = 0; p < MOVE_PROBES; p++) {
-      weighed++;
-      const j = below(n);
-      if (!swappable(i, ri, j)) continue;
-      const delta = swapDelta(i, ri, attackersOfI, j);
-      if (probeScore == 0) return j;
-      consider(j, delta);
-    }
-    if (partnerDelta() <= 0) return partner();
-    chooseFor(i);
-  }
-  weighed += n;
-  for (let j: u32 = 0; j < n; j++) {
-    if (!swappable(i, ri, j)) continue;
-    consider(j, swapDelta(i, ri, attackersOfI, j));
-  }
-  return partner(); // may be uphill: a step out of a local minimum, bounded by maxSteps
+  listConflicted<CompletionBoard>(c);
 }
 
 function swapQueens(i: u32, j: u32): void {
@@ -213,40 +162,11 @@ function swapQueens(i: u32, j: u32): void {
   occupy(ri, j, 1);
 }
 
-function repairStep(): void {
-  if (listLen == 0) {
-    if (overflowed) {
-      overflowed = false;
-      phase = SCAN;
-      cursor = 0;
-    } else {
-      phase = DONE;
-    }
-    return;
-  }
-  const idx = below(listLen);
-  const i = u32At(LIST, idx);
-  if (!attacked(i)) { // stale: a partner moved away
-    setU32(LIST, idx, u32At(LIST, --listLen));
-    return;
-  }
-  const j = choosePartner(i);
-  attemptSteps++;
-  if (j == i) return; // no partner may swap with i: try another queen (bounded by maxSteps)
-  swapQueens(i, j);
-  totalSteps++;
-  if (!attacked(i)) setU32(LIST, idx, u32At(LIST, --listLen));
-  if (attacked(j)) listConflicted(j);
-}
-
 /** After the host's matching gave every column a row: counts rebuilt, attacked queens rescanned. */
 export function queensResume(): void {
   clearCounts();
   for (let c: u32 = 0; c < n; c++) occupy(<u32>i32At(ROW, c), c, 1);
-  listLen = 0;
-  overflowed = false;
-  cursor = 0;
-  phase = SCAN;
+  rescan();
 }
 
 /** At most `budget` columns, or repair steps costing about `budget` partners weighed; returns RUNNING, SOLVED, GAVE_UP or NEEDS_MATCH. */
@@ -254,32 +174,20 @@ export function queensRun(budget: u32): i32 {
   if (phase == INIT) {
     const end = n - cursor > budget ? cursor + budget : n;
     for (let c = cursor; c < end; c++) if (i32At(FIX, c) < 0) initColumn(c);
-    cursor = end;
+    setCursor(end);
     if (cursor == n) {
-      phase = REPAIR;
+      setPhase(REPAIR);
       for (let c: u32 = 0; c < n; c++) {
         if (i32At(ROW, c) < 0) { // a column without a row: the matching completes the permutation
-          phase = MATCH;
+          setPhase(MATCH);
           break;
         }
       }
     }
-  } else if (phase == SCAN) {
-    const end = n - cursor > budget ? cursor + budget : n;
-    for (let c = cursor; c < end; c++) if (i32At(FIX, c) < 0 && attacked(c)) listConflicted(c);
-    cursor = end;
-    if (cursor == n) phase = listLen == 0 && !overflowed ? DONE : REPAIR;
-  } else if (phase == REPAIR) {
-    // a step costs the partners it weighed (a column left few rows scans all n of them on
-    // every step), so that a call stays short at any n
-    for (let k: u32 = 0; k < budget && phase == REPAIR; ) {
-      weighed = 1;
-      repairStep();
-      k += weighed;
-      if (phase == REPAIR && attemptSteps >= maxSteps) restart();
-    }
+  } else {
+    repairRun<CompletionBoard>(budget);
   }
-  return phase == DONE ? SOLVED : phase == FAILED ? GAVE_UP : phase == MATCH ? NEEDS_MATCH : RUNNING;
+  return phase == MATCH ? NEEDS_MATCH : status();
 }
 
 /** Swaps made over all attempts. */

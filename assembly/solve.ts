@@ -5,9 +5,9 @@
 // The host drives it in slices: start(), then run(budget) until it returns SOLVED or GAVE_UP.
 // src/reference/solve.ts is the same algorithm in plain TS and must stay step-for-step identical.
 import { ROWS, LIST, UNUSED, NONEMPTY, ACTIVE, ACTIVE_REGIONS, listCap, layOut, bitsetBytes } from "./layout";
-import { seedRng, below, scale, s0, s1, s2, s3, setState } from "./rng";
+import { below, scale, s0, s1, s2, s3, setState } from "./rng";
 import { SUM, DIFF, clearDiagonals, occupied, occupiedWindow, occupyEmpty, queensOn, addQueen, removeQueen, tableFull } from "./diagonals";
-import { RUNNING, SOLVED, GAVE_UP, PHASE_SCAN, PHASE_REPAIR, PHASE_DONE, PHASE_FAILED, MOVE_PROBES, EXACT_BELOW, chooseFor, consider, partner, partnerDelta } from "./min-conflicts";
+import { PHASE_REPAIR, phase, cursor, setPhase, setCursor, beginSearch, resetAttempt, restart, listConflicted, repairRun, status, RepairBoard } from "./min-conflicts";
 
 export const PHASE_WINDOW = 0;  // greedy init, 32 candidate rows per probe from bitsets
 export const PHASE_POOL = 1;    // greedy init, one candidate per probe from the pool of unused rows
@@ -21,19 +21,6 @@ const REGIONS_MIN_N: u32 = 1 << 22; // below, the bitsets fit in cache: probe an
 const POOL_PROBES: u32 = 1024;  // pool rows tried per column before settling for the least attacked
 
 let n: u32 = 0;
-let seedLo: u32 = 0;
-let seedHi: u32 = 0;
-let maxSteps: u32 = 0;
-let maxRestarts: u32 = 0;
-
-export let phase: i32 = PHASE_DONE;
-export let cursor: u32 = 0;        // next column of the init or of SCAN
-export let listLen: u32 = 0;
-let listOverflowed = false;
-let attemptSteps: u32 = 0;
-export let totalSteps: f64 = 0;    // swaps over all attempts
-export let restarts: u32 = 0;
-export let fullScans: u32 = 0;     // repair steps whose probes all failed
 export let initConflicts: u32 = 0; // columns the last greedy init could not place free of attack
 
 // @ts-ignore: decorator
@@ -52,43 +39,43 @@ export let initConflicts: u32 = 0; // columns the last greedy init could not pla
 }
 
 // @ts-ignore: decorator
-@inline function attacked(c: u32): bool {
-  const r = row(c);
-  return queensOn(SUM, r + c) > 1 || queensOn(DIFF, diff(r, c)) > 1;
+@inline function onDiagonals(r: u32, c: u32): u32 {
+  return queensOn(SUM, r + c) + queensOn(DIFF, diff(r, c));
 }
 
-// @ts-ignore: decorator
-@inline function attackers(c: u32): i32 {
-  const r = row(c);
-  return <i32>(queensOn(SUM, r + c) + queensOn(DIFF, diff(r, c))) - 2;
-}
-
-// The list holds every queen that moved onto a shared diagonal, so each diagonal with
-// k > 1 queens has at least k - 1 of them listed: an empty list means a solution.
-// Entries may go stale or repeat; they are dropped when picked and found unattacked.
-function listConflicted(c: u32): void {
-  if (listLen < listCap) {
-    store<u32>(LIST + (<usize>listLen << 2), c);
-    listLen++;
-  } else {
-    listOverflowed = true; // rescan the whole board once the list runs dry
+/** The free board, as min-conflicts.ts's repair step sees it. */
+@final class FreeBoard implements RepairBoard {
+  // @ts-ignore: decorator
+  @inline size(): u32 { return n; }
+  // @ts-ignore: decorator
+  @inline row(c: u32): u32 { return row(c); }
+  // @ts-ignore: decorator
+  @inline onDiagonals(r: u32, c: u32): u32 { return onDiagonals(r, c); }
+  // @ts-ignore: decorator
+  @inline attacked(c: u32): bool {
+    const r = row(c);
+    return queensOn(SUM, r + c) > 1 || queensOn(DIFF, diff(r, c)) > 1;
   }
-}
-
-// @ts-ignore: decorator
-@inline function dropListed(idx: u32): void {
-  listLen--;
-  store<u32>(LIST + (<usize>idx << 2), load<u32>(LIST + (<usize>listLen << 2)));
+  // @ts-ignore: decorator
+  @inline movable(c: u32): bool { return true; }
+  // @ts-ignore: decorator
+  @inline swappable(i: u32, ri: u32, j: u32): bool { return j != i; }
+  // @ts-ignore: decorator
+  @inline swap(i: u32, j: u32): void { swapQueens(i, j); }
+  // @ts-ignore: decorator
+  @inline list(): usize { return LIST; }
+  // @ts-ignore: decorator
+  @inline listCap(): u32 { return listCap; }
+  // @ts-ignore: decorator
+  @inline abandoned(): bool { return tableFull; }
+  // @ts-ignore: decorator
+  @inline beginAttempt(): void { beginAttempt(); }
 }
 
 function beginAttempt(): void {
-  seedRng(seedLo, seedHi, restarts);
+  resetAttempt();
   clearDiagonals(bitsetBytes(<u64>2 * n - 1));
-  listLen = 0;
-  listOverflowed = false;
-  attemptSteps = 0;
   initConflicts = 0;
-  cursor = 0;
   if (n >= WINDOW_MIN_N) {
     const words = (n + 31) >>> 5;
     setFirstBits(UNUSED, n, <usize>bitsetBytes(n));
@@ -98,10 +85,10 @@ function beginAttempt(): void {
       store<u32>(ACTIVE + (<usize>k << 3), below(regions));
       store<u32>(ACTIVE + (<usize>k << 3), 0, 4);
     }
-    phase = PHASE_WINDOW;
+    setPhase(PHASE_WINDOW);
   } else {
     for (let c: u32 = 0; c < n; c++) setRow(c, c);
-    phase = PHASE_POOL;
+    setPhase(PHASE_POOL);
   }
 }
 
@@ -113,26 +100,11 @@ function setFirstBits(at: usize, count: u32, bytes: usize): void {
   store<u8>(at + (<usize>count >>> 3), <u8>partial);
 }
 
-function restart(): void {
-  if (restarts >= maxRestarts) {
-    phase = PHASE_FAILED;
-    return;
-  }
-  restarts++;
-  beginAttempt();
-}
-
 /** Called by the host after growing memory to bytesFor(n). seed = hi * 2^32 + lo. */
 export function start(size: u32, lo: u32, hi: u32, stepsPerAttempt: u32, restartLimit: u32): void {
   n = size;
-  seedLo = lo;
-  seedHi = hi;
-  maxSteps = stepsPerAttempt;
-  maxRestarts = restartLimit;
   layOut(n);
-  restarts = 0;
-  totalSteps = 0;
-  fullScans = 0;
+  beginSearch(lo, hi, stepsPerAttempt, restartLimit);
   beginAttempt();
 }
 
@@ -238,7 +210,7 @@ function poolColumn(c: u32): void {
     }
   }
   placeFromPool(c, best);
-  listConflicted(c);
+  listConflicted<FreeBoard>(c);
   initConflicts++;
 }
 
@@ -249,45 +221,6 @@ function poolColumn(c: u32): void {
   setRow(c, r);
   addQueen(SUM, r + c);
   addQueen(DIFF, diff(r, c));
-}
-
-let probeScore: i32 = 0;
-
-// Change in attacking pairs if queens i and j swap rows; probeScore gets the pairs that
-// would then involve i or j (0: both land free). Swapping turns a shared diagonal of one
-// family into a shared diagonal of the other, so the mutual pair count m is kept.
-function swapDelta(i: u32, ri: u32, attackersOfI: i32, j: u32): i32 {
-  const rj = row(j);
-  const m: i32 = (ri + i == rj + j ? 1 : 0) + (ri + j == rj + i ? 1 : 0);
-  const after = <i32>(queensOn(SUM, rj + i) + queensOn(DIFF, diff(rj, i))
-                    + queensOn(SUM, ri + j) + queensOn(DIFF, diff(ri, j))) + m;
-  probeScore = after;
-  return after - (attackersOfI + attackers(j) - m);
-}
-
-// Bucketed min-conflicts choice of the partner for conflicted queen i (min-conflicts.ts),
-// stopping at a swap that leaves both queens free.
-function choosePartner(i: u32): u32 {
-  const ri = row(i);
-  const attackersOfI = attackers(i);
-  chooseFor(i);
-  if (n >= EXACT_BELOW) {
-    for (let p: u32 = 0; p < MOVE_PROBES; p++) {
-      const j = below(n);
-      if (j == i) continue;
-      const delta = swapDelta(i, ri, attackersOfI, j);
-      if (probeScore == 0) return j;
-      consider(j, delta);
-    }
-    if (partnerDelta() <= 0) return partner();
-    fullScans++; // no probe improved: look at every partner
-    chooseFor(i);
-  }
-  for (let j: u32 = 0; j < n; j++) {
-    if (j == i) continue;
-    consider(j, swapDelta(i, ri, attackersOfI, j));
-  }
-  return partner(); // may be uphill: a step out of a local minimum, bounded by maxSteps
 }
 
 function swapQueens(i: u32, j: u32): void {
@@ -305,58 +238,25 @@ function swapQueens(i: u32, j: u32): void {
   addQueen(DIFF, diff(ri, j));
 }
 
-function repairStep(): void {
-  if (listLen == 0) {
-    if (listOverflowed) {
-      listOverflowed = false;
-      phase = PHASE_SCAN;
-      cursor = 0;
-    } else {
-      phase = PHASE_DONE;
-    }
-    return;
-  }
-  const idx = below(listLen);
-  const i = load<u32>(LIST + (<usize>idx << 2));
-  if (!attacked(i)) {
-    dropListed(idx); // stale: a partner moved away
-    return;
-  }
-  const j = choosePartner(i);
-  swapQueens(i, j);
-  attemptSteps++;
-  totalSteps++;
-  if (!attacked(i)) dropListed(idx);
-  if (attacked(j)) listConflicted(j);
-}
-
-/** Does at most `budget` units of work (a column or a repair step each) within one phase. */
+/** Does at most `budget` units of work within one phase: columns of the init, or min-conflicts.ts repairRun. */
 export function run(budget: u32): i32 {
   if (phase == PHASE_WINDOW) {
     const end = n - cursor > budget ? cursor + budget : n;
     const poolFrom = n - (n >>> POOL_SHIFT);
     const c = windowSlice(cursor, end < poolFrom ? end : poolFrom);
-    cursor = c;
+    setCursor(c);
     if (c < end) { // few unused rows left, or a column found none free: the pool takes over
       unusedToPool(c);
-      phase = PHASE_POOL;
+      setPhase(PHASE_POOL);
     }
   } else if (phase == PHASE_POOL) {
     const end = n - cursor > budget ? cursor + budget : n;
     for (let c = cursor; c < end; c++) poolColumn(c);
-    cursor = end;
-    if (tableFull) restart();
-    else if (cursor == n) phase = PHASE_REPAIR;
-  } else if (phase == PHASE_SCAN) {
-    const end = n - cursor > budget ? cursor + budget : n;
-    for (let c = cursor; c < end; c++) if (attacked(c)) listConflicted(c);
-    cursor = end;
-    if (cursor == n) phase = listLen == 0 ? PHASE_DONE : PHASE_REPAIR;
-  } else if (phase == PHASE_REPAIR) {
-    for (let k: u32 = 0; k < budget && phase == PHASE_REPAIR; k++) {
-      repairStep();
-      if (phase == PHASE_REPAIR && (tableFull || attemptSteps >= maxSteps)) restart();
-    }
+    setCursor(end);
+    if (tableFull) restart<FreeBoard>();
+    else if (cursor == n) setPhase(PHASE_REPAIR);
+  } else {
+    repairRun<FreeBoard>(budget);
   }
-  return phase == PHASE_DONE ? SOLVED : phase == PHASE_FAILED ? GAVE_UP : RUNNING;
+  return status();
 }

@@ -5,7 +5,7 @@ import { Rng, scale } from "./rng.js";
 import { constructRange } from "./construct.js";
 import { Diagonals, SUM, DIFF } from "./diagonals.js";
 import { Phase, Status, type SolveCore } from "../engine/solve-engine.js";
-import { EXACT_BELOW, MOVE_PROBES, PartnerChoice } from "./min-conflicts.js";
+import { MinConflicts, type RepairBoard } from "./min-conflicts.js";
 
 const WINDOW_MIN_N = 4096;
 const POOL_SHIFT = 7;
@@ -36,36 +36,28 @@ function lowestSetFrom(x: number, spin: number): number {
   return 31 - Math.clz32(rotated & -rotated) + spin;
 }
 
-export class ReferenceSolver implements SolveCore {
-  private n = 0;
-  private seedLo = 0;
-  private seedHi = 0;
-  private maxSteps = 0;
-  private maxRestarts = 0;
+export class ReferenceSolver implements SolveCore, RepairBoard {
+  n = 0;
   private rowsArr = new Int32Array(0);
   private unused = new Uint32Array(0);
   private nonEmpty = new Uint32Array(0);
   /** (region, failed probes) pairs, as the core's ACTIVE. */
   private readonly active = new Uint32Array(2 * ACTIVE_REGIONS);
-  private list = new Uint32Array(0);
   private diags = new Diagonals(1, 2);
   private readonly rng = new Rng();
-  private readonly choice = new PartnerChoice(this.rng);
-  private listOverflowed = false;
-  private attemptSteps = 0;
-  private probeScore = 0;
+  private readonly mc = new MinConflicts(this.rng, this);
   private sizedFor = -1;
-
-  phase: Phase = Phase.Done;
-  cursor = 0;
-  listLen = 0;
-  steps = 0;
-  restarts = 0;
-  fullScans = 0;
   initConflicts = 0;
 
+  get phase(): Phase { return this.mc.phase; }
+  get cursor(): number { return this.mc.cursor; }
+  get listLen(): number { return this.mc.listLen; }
+  get steps(): number { return this.mc.steps; }
+  get restarts(): number { return this.mc.restarts; }
+  get fullScans(): number { return this.mc.fullScans; }
+
   memoryBytes(): number {
-    return this.rowsArr.byteLength + this.unused.byteLength + this.nonEmpty.byteLength + this.list.byteLength
+    return this.rowsArr.byteLength + this.unused.byteLength + this.nonEmpty.byteLength + this.mc.listBytes()
       + this.diags.sum.byteLength + this.diags.diff.byteLength;
   }
 
@@ -75,10 +67,6 @@ export class ReferenceSolver implements SolveCore {
 
   start(n: number, seedLo: number, seedHi: number, maxSteps: number, maxRestarts: number): void {
     this.n = n;
-    this.seedLo = seedLo;
-    this.seedHi = seedHi;
-    this.maxSteps = maxSteps;
-    this.maxRestarts = maxRestarts;
     const cap = auxCapacity(n);
     if (this.sizedFor !== n) {
       this.sizedFor = n;
@@ -86,11 +74,8 @@ export class ReferenceSolver implements SolveCore {
       this.unused = new Uint32Array(((n + 31) >>> 5) + 1);
       this.nonEmpty = new Uint32Array(((((n + 31) >>> 5) + 31) >>> 5) + 1);
       this.diags = new Diagonals(n, cap * 2);
-      this.list = new Uint32Array(cap);
     }
-    this.restarts = 0;
-    this.steps = 0;
-    this.fullScans = 0;
+    this.mc.beginSearch(seedLo, seedHi, maxSteps, maxRestarts, cap);
     this.beginAttempt();
   }
 
@@ -102,15 +87,11 @@ export class ReferenceSolver implements SolveCore {
     constructRange(this.rowsArr, n, from, to);
   }
 
-  private beginAttempt(): void {
+  beginAttempt(): void {
     const { n } = this;
-    this.rng.seed(this.seedLo, this.seedHi, this.restarts);
+    this.mc.resetAttempt();
     this.diags.clear();
-    this.listLen = 0;
-    this.listOverflowed = false;
-    this.attemptSteps = 0;
     this.initConflicts = 0;
-    this.cursor = 0;
     if (n >= WINDOW_MIN_N) {
       const words = (n + 31) >>> 5;
       setFirstBits(this.unused, n);
@@ -120,44 +101,40 @@ export class ReferenceSolver implements SolveCore {
         this.active[2 * k] = this.rng.below(regions);
         this.active[2 * k + 1] = 0;
       }
-      this.phase = Phase.Window;
+      this.mc.phase = Phase.Window;
     } else {
       for (let c = 0; c < n; c++) this.rowsArr[c] = c;
-      this.phase = Phase.Pool;
+      this.mc.phase = Phase.Pool;
     }
-  }
-
-  private restart(): void {
-    if (this.restarts >= this.maxRestarts) {
-      this.phase = Phase.Failed;
-      return;
-    }
-    this.restarts++;
-    this.beginAttempt();
   }
 
   private diff(r: number, c: number): number {
     return r + this.n - 1 - c;
   }
 
-  private attacked(c: number): boolean {
+  row(c: number): number {
+    return this.rowsArr[c];
+  }
+
+  onDiagonals(r: number, c: number): number {
+    return this.diags.queensOn(SUM, r + c) + this.diags.queensOn(DIFF, this.diff(r, c));
+  }
+
+  attacked(c: number): boolean {
     const r = this.rowsArr[c];
     return this.diags.queensOn(SUM, r + c) > 1 || this.diags.queensOn(DIFF, this.diff(r, c)) > 1;
   }
 
-  private attackers(c: number): number {
-    const r = this.rowsArr[c];
-    return this.diags.queensOn(SUM, r + c) + this.diags.queensOn(DIFF, this.diff(r, c)) - 2;
+  movable(): boolean {
+    return true;
   }
 
-  private listConflicted(c: number): void {
-    if (this.listLen < this.list.length) this.list[this.listLen++] = c;
-    else this.listOverflowed = true;
+  swappable(i: number, _ri: number, j: number): boolean {
+    return j !== i;
   }
 
-  private dropListed(idx: number): void {
-    this.listLen--;
-    this.list[idx] = this.list[this.listLen];
+  abandoned(): boolean {
+    return this.diags.tableFull;
   }
 
   private windowColumn(c: number): boolean {
@@ -230,7 +207,7 @@ export class ReferenceSolver implements SolveCore {
       }
     }
     this.placeFromPool(c, best);
-    this.listConflicted(c);
+    this.mc.listConflicted(c);
     this.initConflicts++;
   }
 
@@ -243,41 +220,7 @@ export class ReferenceSolver implements SolveCore {
     this.diags.addQueen(DIFF, this.diff(r, c));
   }
 
-  private swapDelta(i: number, ri: number, attackersOfI: number, j: number): number {
-    const { diags } = this;
-    const rj = this.rowsArr[j];
-    const m = (ri + i === rj + j ? 1 : 0) + (ri + j === rj + i ? 1 : 0);
-    const after = diags.queensOn(SUM, rj + i) + diags.queensOn(DIFF, this.diff(rj, i))
-      + diags.queensOn(SUM, ri + j) + diags.queensOn(DIFF, this.diff(ri, j)) + m;
-    this.probeScore = after;
-    return after - (attackersOfI + this.attackers(j) - m);
-  }
-
-  private choosePartner(i: number): number {
-    const { n, rng, choice } = this;
-    const ri = this.rowsArr[i];
-    const attackersOfI = this.attackers(i);
-    choice.chooseFor(i);
-    if (n >= EXACT_BELOW) {
-      for (let p = 0; p < MOVE_PROBES; p++) {
-        const j = rng.below(n);
-        if (j === i) continue;
-        const delta = this.swapDelta(i, ri, attackersOfI, j);
-        if (this.probeScore === 0) return j;
-        choice.consider(j, delta);
-      }
-      if (choice.delta <= 0) return choice.partner;
-      this.fullScans++;
-      choice.chooseFor(i);
-    }
-    for (let j = 0; j < n; j++) {
-      if (j === i) continue;
-      choice.consider(j, this.swapDelta(i, ri, attackersOfI, j));
-    }
-    return choice.partner;
-  }
-
-  private swapQueens(i: number, j: number): void {
+  swap(i: number, j: number): void {
     const { diags } = this;
     const rows = this.rowsArr;
     const ri = rows[i];
@@ -294,60 +237,27 @@ export class ReferenceSolver implements SolveCore {
     diags.addQueen(DIFF, this.diff(ri, j));
   }
 
-  private repairStep(): void {
-    if (this.listLen === 0) {
-      if (this.listOverflowed) {
-        this.listOverflowed = false;
-        this.phase = Phase.Scan;
-        this.cursor = 0;
-      } else {
-        this.phase = Phase.Done;
-      }
-      return;
-    }
-    const idx = this.rng.below(this.listLen);
-    const i = this.list[idx];
-    if (!this.attacked(i)) {
-      this.dropListed(idx);
-      return;
-    }
-    const j = this.choosePartner(i);
-    this.swapQueens(i, j);
-    this.attemptSteps++;
-    this.steps++;
-    if (!this.attacked(i)) this.dropListed(idx);
-    if (this.attacked(j)) this.listConflicted(j);
-  }
-
   run(budget: number): Status {
-    const { n } = this;
-    if (this.phase === Phase.Window) {
-      const end = Math.min(n, this.cursor + budget);
+    const { n, mc } = this;
+    if (mc.phase === Phase.Window) {
+      const end = Math.min(n, mc.cursor + budget);
       const poolFrom = n - (n >>> POOL_SHIFT);
-      let c = this.cursor;
+      let c = mc.cursor;
       while (c < end && c < poolFrom && this.windowColumn(c)) c++;
-      this.cursor = c;
+      mc.cursor = c;
       if (c < end) {
         this.unusedToPool(c);
-        this.phase = Phase.Pool;
+        mc.phase = Phase.Pool;
       }
-    } else if (this.phase === Phase.Pool) {
-      const end = Math.min(n, this.cursor + budget);
-      for (let c = this.cursor; c < end; c++) this.poolColumn(c);
-      this.cursor = end;
-      if (this.diags.tableFull) this.restart();
-      else if (this.cursor === n) this.phase = Phase.Repair;
-    } else if (this.phase === Phase.Scan) {
-      const end = Math.min(n, this.cursor + budget);
-      for (let c = this.cursor; c < end; c++) if (this.attacked(c)) this.listConflicted(c);
-      this.cursor = end;
-      if (this.cursor === n) this.phase = this.listLen === 0 ? Phase.Done : Phase.Repair;
-    } else if (this.phase === Phase.Repair) {
-      for (let k = 0; k < budget && this.phase === Phase.Repair; k++) {
-        this.repairStep();
-        if (this.phase === Phase.Repair && (this.diags.tableFull || this.attemptSteps >= this.maxSteps)) this.restart();
-      }
+    } else if (mc.phase === Phase.Pool) {
+      const end = Math.min(n, mc.cursor + budget);
+      for (let c = mc.cursor; c < end; c++) this.poolColumn(c);
+      mc.cursor = end;
+      if (this.diags.tableFull) mc.restart();
+      else if (mc.cursor === n) mc.phase = Phase.Repair;
+    } else {
+      mc.repairRun(budget);
     }
-    return this.phase === Phase.Done ? Status.Solved : this.phase === Phase.Failed ? Status.GaveUp : Status.Running;
+    return mc.status();
   }
 }
