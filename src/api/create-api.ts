@@ -6,7 +6,7 @@ import { MAX_WASM_BYTES } from "../wasm/instantiate.js";
 import type { CountPool } from "../pool/count-pool.js";
 import { counterProvider } from "../pool/counters.js";
 import { placerLeaser, solverLeaser } from "./engines.js";
-import { largestWith, solveOptions, solveWith, type Engine, type SolveOptions, type SolveResult } from "./solve.js";
+import { solveOptions, solvers, solveWith, type Engine, type SolveOptions, type SolveResult } from "./solve.js";
 import { countWith, firstWith, solutionsWith, type CountOptions, type CountPlatform, type CountResult, type SolutionsOptions } from "./count.js";
 import {
   countPlacementsWith, placeWith, placementsWith,
@@ -60,16 +60,16 @@ export interface NQueensApi {
 }
 
 export function createApi(platform: Platform): NQueensApi {
-  const solver = solverLeaser(platform.core);
+  const solver = solvers(solverLeaser(platform.core), MAX_WASM_BYTES);
   const placer = placerLeaser(platform.core);
   const counting: CountPlatform = { counter: counterProvider(platform.core), pool: platform.countPool };
   return {
     async solve(n, options) {
       const checked = solveOptions(options);
       if (checked.algo === "backtrack") return firstWith(counting, n, checked); // lexicographically first
-      return solveWith(solver, MAX_WASM_BYTES, n, checked);
+      return solveWith(solver, n, checked);
     },
-    largestN: async (engine = "wasm") => largestWith(solver, MAX_WASM_BYTES, solveOptions({ engine }).engine),
+    largestN: async (engine = "wasm") => solver.largestN(solveOptions({ engine }).engine),
     count: (n, options) => countWith(counting, n, options),
     solutions: (n, options) => solutionsWith(counting, n, options),
     place: (problem, options) => placeWith(placer, problem, options),

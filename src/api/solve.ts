@@ -159,10 +159,29 @@ export function solveOptions(given: SolveOptions | undefined): CheckedSolveOptio
   };
 }
 
-export async function solveWith(getCore: CoreProvider, wasmLimitBytes: number, n: number, options: CheckedSolveOptions): Promise<SolveResult> {
+/** solveWith's engines: a leaser, and the largest n each engine takes (largestWith, computed once). */
+export interface Solvers {
+  lease: CoreProvider;
+  largestN(engine: Engine): Promise<number>;
+}
+
+/** Solvers over a leaser, with the largest n of each engine computed on first use and kept. */
+export function solvers(lease: CoreProvider, wasmLimitBytes: number): Solvers {
+  const largest = new Map<Engine, Promise<number>>();
+  return {
+    lease,
+    largestN(engine) {
+      let known = largest.get(engine);
+      if (!known) largest.set(engine, (known = largestWith(lease, wasmLimitBytes, engine)));
+      return known;
+    },
+  };
+}
+
+export async function solveWith({ lease: getCore, largestN }: Solvers, n: number, options: CheckedSolveOptions): Promise<SolveResult> {
   const { engine, algo } = options;
   const seed = options.seed ?? randomSeed();
-  checkSize(n, await largestWith(getCore, wasmLimitBytes, engine), engine);
+  checkSize(n, await largestN(engine), engine);
   const lease = await getCore(engine);
   try {
     return await solveOn(lease.engine, (rows) => lease.keep(rows), n, seed, engine, algo, options);
