@@ -76,6 +76,25 @@ export interface PlaceExports {
   knightsNodes(): number;
 }
 
+/** The lab's exports (assembly/lab*.ts): the textbook's local searches. */
+export interface LabExports {
+  labBytes(n: number, population: number): number;
+  labRowsPtr(): number;
+  labRun(budget: number): number;
+  labPlaced(): number;
+  columnStart(n: number, lo: number, hi: number, greedy: number, maxSteps: number, maxRestarts: number): void;
+  hillStart(n: number, lo: number, hi: number, sideways: number, maxRestarts: number): void;
+  annealStart(n: number, lo: number, hi: number, schedule: number, t0: number, cooling: number, maxSteps: number, maxRestarts: number): void;
+  geneticStart(n: number, lo: number, hi: number, population: number, crossover: number, mutation: number, generations: number): void;
+  pairs: WebAssembly.Global;
+  labSteps: WebAssembly.Global;
+  labRestarts: WebAssembly.Global;
+  stepCol: WebAssembly.Global;
+  stepFrom: WebAssembly.Global;
+  stepTo: WebAssembly.Global;
+  stepKind: WebAssembly.Global;
+}
+
 /** The exports that read, write and check rows (assembly/verify.ts, digits.ts, parse.ts). */
 export interface RowsExports {
   freePtr(): number;
@@ -95,6 +114,6 @@ export interface RowsExports {
   hugeNegative: WebAssembly.Global;
 }
 
-export interface CoreExports extends SolveExports, CountExports, PlaceExports, RowsExports {
+export interface CoreExports extends SolveExports, CountExports, PlaceExports, LabExports, RowsExports {
   memory: WebAssembly.Memory;
 }

@@ -1,0 +1,43 @@
+// The textbook's local searches for the lab (issue: the course's comparison of min-conflicts,
+// hill climbing, annealing and the genetic algorithm): each has its own start verb; run() steps
+// whichever started last. The host grows memory to labBytes() first, then calls run() in slices,
+// or run(1) to watch one step at a time and read its record (lab-board.ts stepCol .. stepKind).
+import { labAlgo, labLayOut, END, ROWS, n, result, ALGO_COLUMN, ALGO_HILLCLIMB, ALGO_ANNEAL, RUNNING } from "./lab-board";
+import { columnStep, placed } from "./lab-column";
+import { hillStep } from "./lab-hillclimb";
+import { annealStep } from "./lab-anneal";
+import { geneticStep } from "./lab-genetic";
+
+export { columnStart } from "./lab-column";
+export { hillStart } from "./lab-hillclimb";
+export { annealStart } from "./lab-anneal";
+export { geneticStart } from "./lab-genetic";
+export { pairs, labSteps, labRestarts, stepCol, stepFrom, stepTo, stepKind } from "./lab-board";
+
+/** Bytes of linear memory a search of n queens needs (population: the genetic algorithm's, else 0). */
+export function labBytes(size: u32, population: u32): f64 {
+  labLayOut(size, population);
+  return <f64>END;
+}
+
+/** Byte offset of the rows (i32 per column); valid after labBytes or a start. */
+export function labRowsPtr(): usize {
+  return ROWS;
+}
+
+/** Columns placed: below n only while min-conflicts' greedy start places them (one per step). */
+export function labPlaced(): u32 {
+  return labAlgo == ALGO_COLUMN ? placed : n;
+}
+
+/** Steps until about `budget` units of work are done (at least one step), or the search ends.
+ *  Returns RUNNING, SOLVED or GAVE_UP. Called in slices by the host. */
+export function labRun(budget: u32): i32 {
+  for (let k: u32 = 0; k < budget && result == RUNNING; ) {
+    k += labAlgo == ALGO_COLUMN ? columnStep()
+      : labAlgo == ALGO_HILLCLIMB ? hillStep()
+      : labAlgo == ALGO_ANNEAL ? annealStep()
+      : geneticStep();
+  }
+  return result;
+}
