@@ -3,7 +3,7 @@
 import { layOut, END, ROWS } from "./layout";
 
 export { start, run, initConflicts } from "./solve";
-export { phase, cursor, listLen, totalSteps, restarts, fullScans } from "./min-conflicts";
+export { phase, cursor, listLen, totalSteps, restarts, fullScans, movedI, movedJ, movedDelta } from "./min-conflicts";
 export { constructRange } from "./construct";
 export { quarterSetup, quarterBegin, quarterStep, quarterKeys, quarterKeysDone, quarterLo, quarterHi } from "./count-quarter";
 export { symCounts, symmetricLo, symmetricHi } from "./count-symmetric";
@@ -14,9 +14,10 @@ export { parseBegin, parseRows, parseState, parseJson, parseCount, parsedTo, hug
 export { labBytes, labRowsPtr, labRun, labPlaced, columnStart, hillStart, annealStart, geneticStart, pairs, labSteps, labRestarts, stepCol, stepFrom, stepTo, stepKind } from "./lab";
 export { placeBytes, placeSetup, placeRowsPtr, placeFixPtr, placeBStartPtr, placeBRowsPtr, placeVisCPtr, placeVisRPtr, placeOutPtr, smallStart, smallRun, smallDone, smallFoundLo, smallFoundHi, smallNodes, matchStart, matchGreedy, matchPhase, matchFree, matchStamp, matchWork, queensStart, queensRun, queensResume, queensSteps, queensRestarts, knightsStart, knightsRun, knightsNodes } from "./place";
 
-/** Bytes of linear memory the solve state needs for n queens; the host grows memory to it. */
-export function bytesFor(n: u32): f64 {
-  layOut(n);
+/** Bytes of linear memory the solve state needs for n queens (randomStart 1: from a random
+ *  permutation, whose conflicts need a larger table); the host grows memory to it. */
+export function bytesFor(n: u32, randomStart: bool): f64 {
+  layOut(n, randomStart);
   return <f64>END;
 }
 

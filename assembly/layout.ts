@@ -3,9 +3,14 @@
 // AssemblyScript's heap caps one allocation at 1 GiB, so nothing here uses it.
 
 /** Conflict list and extra-queen table sizes: the greedy init leaves tens of conflicts, and
- *  running out costs only a rescan (list) or a restart (table), never a wrong answer. */
-export function auxCapacity(n: u32): u32 {
+ *  running out costs only a rescan (list) or a restart (table), never a wrong answer. A random
+ *  start leaves a constant share of the queens attacked: room for n. */
+export function auxCapacity(n: u32, randomStart: bool): u32 {
   let cap: u32 = 256;
+  if (randomStart) {
+    while (cap < n && cap < (1 << 22)) cap <<= 1;
+    return cap;
+  }
   const want = n >>> 10;
   while (cap < want && cap < (1 << 16)) cap <<= 1;
   return cap;
@@ -35,9 +40,9 @@ export let listCap: u32 = 0;
 export let hashCap: u32 = 0;
 export let END: u64 = 0;
 
-/** Sets every region's offset for n queens; END is the first byte past them. */
-export function layOut(n: u32): void {
-  listCap = auxCapacity(n);
+/** Sets every region's offset for n queens (from a random start or the greedy one); END is the first byte past them. */
+export function layOut(n: u32, randomStart: bool): void {
+  listCap = auxCapacity(n, randomStart);
   hashCap = listCap << 1;
   let at = align64(<u64>__heap_base);
   ROWS = <usize>at; at = align64(at + (<u64>n << 2));

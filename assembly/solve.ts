@@ -21,6 +21,7 @@ const REGIONS_MIN_N: u32 = 1 << 22; // below, the bitsets fit in cache: probe an
 const POOL_PROBES: u32 = 1024;  // pool rows tried per column before settling for the least attacked
 
 let n: u32 = 0;
+let greedy: bool = true;  // the greedy start; else a random permutation (the pool with one probe)
 export let initConflicts: u32 = 0; // columns the last greedy init could not place free of attack
 
 // @ts-ignore: decorator
@@ -76,7 +77,7 @@ function beginAttempt(): void {
   resetAttempt();
   clearDiagonals(bitsetBytes(<u64>2 * n - 1));
   initConflicts = 0;
-  if (n >= WINDOW_MIN_N) {
+  if (greedy && n >= WINDOW_MIN_N) {
     const words = (n + 31) >>> 5;
     setFirstBits(UNUSED, n, <usize>bitsetBytes(n));
     setFirstBits(NONEMPTY, words, <usize>bitsetBytes(words));
@@ -100,10 +101,12 @@ function setFirstBits(at: usize, count: u32, bytes: usize): void {
   store<u8>(at + (<usize>count >>> 3), <u8>partial);
 }
 
-/** Called by the host after growing memory to bytesFor(n). seed = hi * 2^32 + lo. */
-export function start(size: u32, lo: u32, hi: u32, stepsPerAttempt: u32, restartLimit: u32): void {
+/** Called by the host after growing memory to bytesFor(n). seed = hi * 2^32 + lo; greedyStart 0
+ *  starts from a random permutation instead. */
+export function start(size: u32, lo: u32, hi: u32, stepsPerAttempt: u32, restartLimit: u32, greedyStart: bool): void {
   n = size;
-  layOut(n);
+  greedy = greedyStart;
+  layOut(n, !greedy);
   beginSearch(lo, hi, stepsPerAttempt, restartLimit);
   beginAttempt();
 }
@@ -196,7 +199,8 @@ function poolColumn(c: u32): void {
   const pool = n - c;
   let best = c;
   let bestScore: u32 = u32.MAX_VALUE;
-  for (let p: u32 = 0; p < POOL_PROBES; p++) {
+  const probes = greedy ? POOL_PROBES : 1;
+  for (let p: u32 = 0; p < probes; p++) {
     const j = c + below(pool);
     const r = row(j);
     if (!occupied(SUM, r + c) && !occupied(DIFF, diff(r, c))) {

@@ -21,5 +21,7 @@ export const countPlacements = api.countPlacements;
 export const placements = api.placements;
 /** A placement of queens read as it streams in, into Wasm memory of its own, then checked there (see RowsReader). */
 export const readRows = api.readRows;
+/** A search stepped one move at a time (minconflicts, hillclimb, anneal, genetic), for teaching (see NQueensApi.watch). */
+export const watch = api.watch;
 
 export * from "./api/public.js";

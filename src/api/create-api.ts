@@ -5,7 +5,8 @@ import type { CoreLoader } from "../wasm/instantiate.js";
 import { MAX_WASM_BYTES } from "../wasm/instantiate.js";
 import type { CountPool } from "../pool/count-pool.js";
 import { counterProvider } from "../pool/counters.js";
-import { placerLeaser, solverLeaser } from "./engines.js";
+import { labLeaser, placerLeaser, solverLeaser } from "./engines.js";
+import { watchWith, type Watcher } from "./lab.js";
 import { solveOptions, solvers, solveWith, type Engine, type SolveOptions, type SolveResult } from "./solve.js";
 import { countWith, firstWith, solutionsWith, type CountOptions, type CountPlatform, type CountResult, type SolutionsOptions } from "./count.js";
 import {
@@ -57,10 +58,16 @@ export interface NQueensApi {
    *  space, as `nqueens verify` reads them), parsed into Wasm memory of its own: about 4 bytes a
    *  queen, never one string. See RowsReader; `oneBased` rows are numbered from 1. */
   readRows(options?: { name?: string; oneBased?: boolean }): Promise<RowsReader>;
+  /** A search stepped one move at a time (minconflicts, hillclimb, anneal, genetic), for teaching:
+   *  `(await watch(8, { algo: "hillclimb", seed: 1 })).step()` says what each move did. The seed is
+   *  required, so that a demo can be replayed; the watcher has an engine of its own. */
+  watch(n: number, options: SolveOptions & { seed: number }): Promise<Watcher>;
 }
 
 export function createApi(platform: Platform): NQueensApi {
-  const solver = solvers(solverLeaser(platform.core), MAX_WASM_BYTES);
+  const solveLeaser = solverLeaser(platform.core);
+  const lab = labLeaser(platform.core);
+  const solver = solvers(solveLeaser, lab, MAX_WASM_BYTES);
   const placer = placerLeaser(platform.core);
   const counting: CountPlatform = { counter: counterProvider(platform.core), pool: platform.countPool };
   return {
@@ -76,5 +83,6 @@ export function createApi(platform: Platform): NQueensApi {
     countPlacements: (problem, options) => countPlacementsWith(placer, problem, options),
     placements: (problem, options) => placementsWith(placer, problem, options),
     readRows: (options) => readRowsWith(platform.core, options),
+    watch: async (n, options) => watchWith({ lab, solver: solveLeaser }, n, { ...solveOptions(options), seed: options?.seed }),
   };
 }

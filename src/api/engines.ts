@@ -6,6 +6,9 @@ import { WasmSolver } from "../wasm/solver.js";
 import { WasmPlace } from "../wasm/placer.js";
 import type { PlaceCore } from "../engine/place-engine.js";
 import type { SolveCore } from "../engine/solve-engine.js";
+import type { LabCore } from "../engine/lab-engine.js";
+import { WasmLab } from "../wasm/lab.js";
+import { ReferenceLab } from "../reference/lab.js";
 import type { Engine } from "../engine/engine.js";
 import { ReferenceSolver } from "../reference/solve.js";
 import { ReferencePlace } from "../reference/place.js";
@@ -59,4 +62,9 @@ export function solverLeaser(loader: CoreLoader): Leaser<SolveEngine> {
 
 export function placerLeaser(loader: CoreLoader): Leaser<PlaceCore> {
   return async (engine) => (engine === "ts" ? twinLease(new ReferencePlace()) : wasmLease(loader, (core) => new WasmPlace(core)));
+}
+
+/** The lab's engines (hill climbing, annealing, the genetic algorithm, min-conflicts by column), leased as the solver's are. */
+export function labLeaser(loader: CoreLoader): Leaser<LabCore> {
+  return async (engine) => (engine === "ts" ? twinLease(new ReferenceLab()) : wasmLease(loader, (core) => new WasmLab(core)));
 }

@@ -8,10 +8,14 @@ import { verdictOf, verify } from "../verify/queens.js";
 import { ENGINES, type Engine } from "../engine/engine.js";
 import { checkLimits, flagOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import type { Leaser, SolveEngine } from "./engines.js";
+import { checkLabOptions, GaveUpError, solveLab, isLab, swapMaxSteps, type LabOptions } from "./lab.js";
+import type { LabCore } from "../engine/lab-engine.js";
 
 export type { Engine };
-/** How solve() searches: min-conflicts repair (the default), the closed-form construction, or backtracking to the lexicographically first placement (n <= 32). */
-export type SolveAlgo = "minconflicts" | "construct" | "backtrack";
+/** How solve() searches: min-conflicts repair (the default), the closed-form construction,
+ *  backtracking to the lexicographically first placement (n <= 32), or the lab's local searches
+ *  (src/api/lab.ts): steepest-ascent hill climbing, simulated annealing, the genetic algorithm. */
+export type SolveAlgo = "minconflicts" | "construct" | "backtrack" | "hillclimb" | "anneal" | "genetic";
 
 /** What onProgress gets between slices of a solve. */
 export interface SolveProgress {
@@ -25,8 +29,9 @@ export interface SolveProgress {
   elapsedMs: number;
 }
 
-/** How solve() runs; every field is optional. */
-export interface SolveOptions {
+/** How solve() runs; every field is optional. The lab's options (LabOptions) apply to the
+ *  algorithms each names. */
+export interface SolveOptions extends LabOptions {
   /** 0 <= seed < 2^53; the same seed gives the same rows on both engines. Default: drawn at random. */
   seed?: number;
   /** "wasm" (the default) or "ts", the pure-TypeScript twin (same seed, same answer). */
@@ -91,7 +96,7 @@ export type CoreProvider = Leaser<SolveEngine>;
 /** Largest n the pure-TS engine takes: diagonal indices stay below 2^31. */
 export const MAX_TS_N = 2 ** 30;
 const MAX_SEED = Number.MAX_SAFE_INTEGER;
-const DEFAULT_MAX_RESTARTS = 1000;
+export const DEFAULT_MAX_RESTARTS = 1000;
 
 /** Default repair steps per attempt: about 20 per conflict the init leaves, with room for small boards. */
 export function defaultMaxSteps(n: number): number {
@@ -140,7 +145,7 @@ export interface CheckedSolveOptions extends SolveOptions {
 /** Largest maxSteps and maxRestarts: the cores count them in 32 bits. */
 const MAX_U32 = 2 ** 32 - 1;
 
-export const SOLVE_ALGOS: readonly SolveAlgo[] = ["minconflicts", "construct", "backtrack"];
+export const SOLVE_ALGOS: readonly SolveAlgo[] = ["minconflicts", "construct", "backtrack", "hillclimb", "anneal", "genetic"];
 
 /** Checks solve()'s options, as strictly as the CLI checks its flags. */
 export function solveOptions(given: SolveOptions | undefined): CheckedSolveOptions {
@@ -151,6 +156,7 @@ export function solveOptions(given: SolveOptions | undefined): CheckedSolveOptio
   }
   wholeOf(options.maxSteps, "maxSteps", 1, MAX_U32, 1);
   wholeOf(options.maxRestarts, "maxRestarts", 0, MAX_U32, 0);
+  checkLabOptions(options);
   return {
     ...options,
     engine: nameOf(options.engine, "engine", ENGINES, "wasm"),
@@ -159,17 +165,19 @@ export function solveOptions(given: SolveOptions | undefined): CheckedSolveOptio
   };
 }
 
-/** solveWith's engines: a leaser, and the largest n each engine takes (largestWith, computed once). */
+/** solveWith's engines: a leaser of each kind, and the largest n each engine takes (largestWith, computed once). */
 export interface Solvers {
   lease: CoreProvider;
+  lab: Leaser<LabCore>;
   largestN(engine: Engine): Promise<number>;
 }
 
 /** Solvers over a leaser, with the largest n of each engine computed on first use and kept. */
-export function solvers(lease: CoreProvider, wasmLimitBytes: number): Solvers {
+export function solvers(lease: CoreProvider, lab: Leaser<LabCore>, wasmLimitBytes: number): Solvers {
   const largest = new Map<Engine, Promise<number>>();
   return {
     lease,
+    lab,
     largestN(engine) {
       let known = largest.get(engine);
       if (!known) largest.set(engine, (known = largestWith(lease, wasmLimitBytes, engine)));
@@ -178,10 +186,11 @@ export function solvers(lease: CoreProvider, wasmLimitBytes: number): Solvers {
   };
 }
 
-export async function solveWith({ lease: getCore, largestN }: Solvers, n: number, options: CheckedSolveOptions): Promise<SolveResult> {
+export async function solveWith({ lease: getCore, lab, largestN }: Solvers, n: number, options: CheckedSolveOptions): Promise<SolveResult> {
   const { engine, algo } = options;
   const seed = options.seed ?? randomSeed();
   checkSize(n, await largestN(engine), engine);
+  if (isLab(options)) return solveLab(lab, n, seed, options);
   const lease = await getCore(engine);
   try {
     return await solveOn(lease.engine, (rows) => lease.keep(rows), n, seed, engine, algo, options);
@@ -192,7 +201,7 @@ export async function solveWith({ lease: getCore, largestN }: Solvers, n: number
 
 /** One solve on an engine of its own; `keep` makes its rows the caller's. */
 async function solveOn(core: SolveEngine, keep: (rows: Int32Array) => Int32Array, n: number, seed: number, engine: Engine, algo: SolveAlgo, options: CheckedSolveOptions): Promise<SolveResult> {
-  const maxSteps = options.maxSteps ?? defaultMaxSteps(n);
+  const maxSteps = swapMaxSteps(n, options);
   const maxRestarts = options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
 
   const slicer = new Slicer(options, () => new TimeoutError(`no placement found within the time limit of ${options.timeoutMs} ms`), 1 << 12);
@@ -213,7 +222,7 @@ async function solveOn(core: SolveEngine, keep: (rows: Int32Array) => Int32Array
       await checkpoint({ stage: "construct", done: from, total: n, conflicts: 0, elapsedMs: now() - started });
     }
   } else {
-    core.start(n, seed % 2 ** 32, Math.floor(seed / 2 ** 32), maxSteps, maxRestarts);
+    core.start(n, seed % 2 ** 32, Math.floor(seed / 2 ** 32), maxSteps, maxRestarts, options.start !== "random");
     for (;;) {
       const initStage = core.phase === Phase.Window || core.phase === Phase.Pool;
       const status = slicer.call((budget) => core.run(budget));
@@ -221,7 +230,7 @@ async function solveOn(core: SolveEngine, keep: (rows: Int32Array) => Int32Array
       else repairMs += slicer.lastMs;
       if (status === Status.Solved) break;
       if (status === Status.GaveUp) {
-        throw new NoAnswerError(`no placement found within ${maxRestarts} restarts of ${maxSteps} steps`);
+        throw new GaveUpError(`no placement found within ${maxRestarts} restarts of ${maxSteps} steps`, core.steps, core.restarts);
       }
       const repairing = core.phase === Phase.Repair || core.phase === Phase.Scan;
       await checkpoint({

@@ -1,18 +1,25 @@
 // The bench's result file (nqueens bench --out): what was run, where, and every cell's times.
 // Platform-neutral, so the page's Bench tab can read the same files the CLI writes.
 
-export const BENCH_ALGOS = ["minconflicts", "construct", "backtrack", "count"] as const;
+export const BENCH_ALGOS = ["minconflicts", "construct", "backtrack", "count", "hillclimb", "anneal", "genetic"] as const;
 export type BenchAlgo = (typeof BENCH_ALGOS)[number];
 export const BENCH_ENGINES = ["wasm", "ts"] as const;
 export type BenchEngine = (typeof BENCH_ENGINES)[number];
 
-/** What a cell's work counter counts: repair steps, columns placed, or queens placed by a search. */
+/** What a cell's work counter counts: repair steps, columns placed, queens placed by a search,
+ *  moves (hill climbing), proposals (annealing) or generations. */
 export const WORK_UNIT: Record<BenchAlgo, string> = {
   minconflicts: "steps",
   construct: "columns",
   backtrack: "nodes",
   count: "nodes",
+  hillclimb: "steps",
+  anneal: "steps",
+  genetic: "generations",
 };
+
+/** The algorithms whose runs depend on the seed: --seeds K runs each K times with seeds 1..K. */
+export const SEEDED: readonly BenchAlgo[] = ["minconflicts", "hillclimb", "anneal", "genetic"];
 
 /** Largest n each algorithm takes: the exhaustive searches keep rows in 32-bit masks. */
 export const MAX_ALGO_N: Record<BenchAlgo, number> = {
@@ -20,6 +27,9 @@ export const MAX_ALGO_N: Record<BenchAlgo, number> = {
   construct: 2 ** 30,
   backtrack: 32,
   count: 32,
+  hillclimb: 2 ** 26,
+  anneal: 2 ** 26,
+  genetic: 2 ** 16,
 };
 
 export interface Machine {
@@ -41,6 +51,50 @@ export interface BenchOptions {
   warmup: number;
   timeoutSec: number;
   label: string;
+  /** Seeds per cell (--seeds): each seeded algorithm runs with seeds 1..seeds in one warm worker,
+   *  and its cell gets SeedStats; the others run --reps times. Absent: cold and warm reps. */
+  seeds?: number;
+  /** The variants asked for by --algos (hillclimb:sideways=0:restarts=0): each one's options. */
+  variants?: Variant[];
+}
+
+/** An algorithm with options, as --algos names it: "hillclimb:sideways=0:restarts=0". */
+export interface Variant {
+  /** The name as written, which labels its cells. */
+  name: string;
+  algo: BenchAlgo;
+  /** The options given, by their command-line names without "--" (sideways: "0"). */
+  options: Record<string, string>;
+}
+
+/** One seeded run. */
+export interface SeedRun {
+  seed: number;
+  solved: boolean;
+  ms: number;
+  steps: number;
+  restarts: number;
+}
+
+/** A quartet of a distribution: lower quartile, median, upper quartile. */
+export interface Quartiles {
+  q1: number;
+  median: number;
+  q3: number;
+}
+
+/** What --seeds K measures in a cell, over all its runs (successes and failures alike). */
+export interface SeedStats {
+  runs: number;
+  solved: number;
+  /** solved / runs. */
+  successRate: number;
+  timeMs: Quartiles;
+  steps: Quartiles;
+  /** Mean steps of the runs that solved, and of those that gave up (null: none). */
+  meanStepsSolved: number | null;
+  meanStepsFailed: number | null;
+  meanRestarts: number;
 }
 
 /** Times of one series over the reps, in ms. */
@@ -58,6 +112,8 @@ export type CellStatus = (typeof CELL_STATUSES)[number];
 
 export interface Cell {
   algo: BenchAlgo;
+  /** The variant's name when --algos gave options (hillclimb:sideways=0). */
+  variant?: string;
   engine: BenchEngine;
   n: number;
   status: CellStatus;
@@ -80,6 +136,9 @@ export interface Cell {
   check?: string;
   /** For count: the number of solutions, as a decimal string. */
   solutions?: string;
+  /** --seeds: the distribution over the seeds, and every run. */
+  seeds?: SeedStats;
+  seedRuns?: SeedRun[];
   /** Wasm median ÷ TS median at this algorithm and n (below 1: Wasm faster). */
   wasmOverTs?: { cold: number | null; warm: number | null };
 }
@@ -113,4 +172,4 @@ export interface BenchResults {
   elapsedSec: number;
 }
 
-export const cellKey = (c: Pick<Cell, "algo" | "engine" | "n">): string => `${c.algo}/${c.engine}/${c.n}`;
+export const cellKey = (c: Pick<Cell, "algo" | "engine" | "n" | "variant">): string => `${c.variant ?? c.algo}/${c.engine}/${c.n}`;

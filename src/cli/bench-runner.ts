@@ -4,8 +4,10 @@ import { Worker } from "node:worker_threads";
 import { CancelledError } from "../api/errors.js";
 import { knownSolutions } from "../data/known-counts.js";
 import {
-  MAX_ALGO_N, REFERENCES, WORK_UNIT, type BenchAlgo, type BenchEngine, type BenchOptions, type BenchResults, type Cell, type Series,
+  MAX_ALGO_N, REFERENCES, SEEDED, WORK_UNIT, type BenchAlgo, type BenchEngine, type BenchOptions, type BenchResults, type Cell, type SeedRun, type Series,
+  type Variant,
 } from "../bench/types.js";
+import { seedStats } from "../bench/seeds.js";
 import { machine } from "../bench/machine-node.js";
 import { median } from "../bench/summary.js";
 import type { RunReply, RunRequest } from "./bench-worker.js";
@@ -88,13 +90,16 @@ export interface BenchHooks {
   onCell?(cell: Cell): void;
 }
 
+/** The variants a sweep runs: --algos' own, or each algorithm without options. */
+export const variantsOf = (options: BenchOptions): Variant[] => options.variants ?? options.algos.map((algo) => ({ name: algo, algo, options: {} }));
+
 /** The cells a sweep plans: sizes beyond an algorithm's largest n are left out. */
-export function plan(options: BenchOptions): Pick<Cell, "algo" | "engine" | "n">[] {
-  const cells: Pick<Cell, "algo" | "engine" | "n">[] = [];
+export function plan(options: BenchOptions): { variant: Variant; engine: BenchEngine; n: number }[] {
+  const cells: { variant: Variant; engine: BenchEngine; n: number }[] = [];
   for (const n of options.sizes) {
-    for (const algo of options.algos) {
-      if (n > MAX_ALGO_N[algo]) continue;
-      for (const engine of options.engines) cells.push({ algo, engine, n });
+    for (const variant of variantsOf(options)) {
+      if (n > MAX_ALGO_N[variant.algo]) continue;
+      for (const engine of options.engines) cells.push({ variant, engine, n });
     }
   }
   return cells;
@@ -109,10 +114,12 @@ export async function runBench(options: BenchOptions, hooks: BenchHooks = {}): P
   const counted = new Map<number, { engine: BenchEngine; solutions: string }>();
   const timeoutMs = options.timeoutSec * 1000;
 
-  const measure = async (algo: BenchAlgo, engine: BenchEngine, n: number): Promise<Cell> => {
-    const cell: Cell = { algo, engine, n, status: "ok", workUnit: WORK_UNIT[algo] };
-    const limit = gaveUp.get(`${algo}/${engine}`);
+  const measure = async (variant: Variant, engine: BenchEngine, n: number): Promise<Cell> => {
+    const { algo } = variant;
+    const cell: Cell = { algo, ...(variant.name !== algo && { variant: variant.name }), engine, n, status: "ok", workUnit: WORK_UNIT[algo] };
+    const limit = gaveUp.get(`${variant.name}/${engine}`);
     if (limit !== undefined) return { ...cell, status: "skipped", note: `n = ${limit} timed out` };
+    if (options.seeds !== undefined) return measureSeeds(variant, engine, n, cell);
     const cold: number[] = [];
     const warm: number[] = [];
     const work: number[] = [];
@@ -122,14 +129,15 @@ export async function runBench(options: BenchOptions, hooks: BenchHooks = {}): P
       const worker = new RepWorker();
       try {
         const seed = rep + 1;
-        const requests: [string, RunRequest][] = [["cold", { algo, engine, n, seed }]];
-        for (let i = 0; i < options.warmup; i++) requests.push([`warm-up ${i + 1}`, { algo, engine, n, seed: 1_000_000 + rep * options.warmup + i }]);
-        requests.push(["warm", { algo, engine, n, seed }]);
+        const request = (s: number): RunRequest => ({ algo, engine, n, seed: s, options: variant.options });
+        const requests: [string, RunRequest][] = [["cold", request(seed)]];
+        for (let i = 0; i < options.warmup; i++) requests.push([`warm-up ${i + 1}`, request(1_000_000 + rep * options.warmup + i)]);
+        requests.push(["warm", request(seed)]);
         for (const [stage, request] of requests) {
-          hooks.onRun?.(`${algo} ${engine} n=${n} rep ${rep + 1}/${options.reps} ${stage}`, cells.length, planned.length);
+          hooks.onRun?.(`${variant.name} ${engine} n=${n} rep ${rep + 1}/${options.reps} ${stage}`, cells.length, planned.length);
           const reply = await worker.run(request, timeoutMs, hooks.signal);
           if (reply === "timeout") {
-            gaveUp.set(`${algo}/${engine}`, n);
+            gaveUp.set(`${variant.name}/${engine}`, n);
             return { ...cell, status: "timeout", note: `${stage} run of rep ${rep + 1} passed ${options.timeoutSec} s` };
           }
           if (!reply.ok) {
@@ -160,6 +168,37 @@ export async function runBench(options: BenchOptions, hooks: BenchHooks = {}): P
     };
   };
 
+  // --seeds: seeds 1..K (a seedless algorithm: --reps runs) in one worker, after one untimed
+  // warm-up run; a run past the limit ends the cell with the runs so far.
+  const measureSeeds = async (variant: Variant, engine: BenchEngine, n: number, cell: Cell): Promise<Cell> => {
+    const { algo } = variant;
+    const runs = SEEDED.includes(algo) ? options.seeds! : options.reps;
+    const seedRuns: SeedRun[] = [];
+    const worker = new RepWorker();
+    let note: string | undefined;
+    try {
+      for (let seed = 0; seed <= runs; seed++) {
+        hooks.onRun?.(`${variant.name} ${engine} n=${n} ${seed === 0 ? "warm-up" : `seed ${seed}/${runs}`}`, cells.length, planned.length);
+        const reply = await worker.run({ algo, engine, n, seed: seed === 0 ? 1_000_000 : seed, options: variant.options }, timeoutMs, hooks.signal);
+        if (reply === "timeout") {
+          gaveUp.set(`${variant.name}/${engine}`, n);
+          note = `${seed === 0 ? "the warm-up run" : `seed ${seed}`} passed ${options.timeoutSec} s`;
+          break;
+        }
+        if (!reply.ok) {
+          if (reply.usage) return { ...cell, status: "unsupported", note: reply.message };
+          throw new Error(`${variant.name} on ${engine} at n = ${n}: ${reply.message}`);
+        }
+        if (reply.solutions !== undefined) checkCount(algo, engine, n, reply.solutions);
+        if (seed > 0) seedRuns.push({ seed, solved: reply.solved, ms: us(reply.ms), steps: reply.work, restarts: reply.restarts });
+      }
+    } finally {
+      worker.terminate();
+    }
+    if (seedRuns.length === 0) return { ...cell, status: "timeout", note };
+    return { ...cell, ...(note !== undefined && { status: "timeout", note }), seeds: seedStats(seedRuns), seedRuns, check: algo === "count" ? countCheck(n) : "verify" };
+  };
+
   // A count must be OEIS A000170(n) where the table has n, and the same on every engine.
   const checkCount = (algo: BenchAlgo, engine: BenchEngine, n: number, solutions: string): void => {
     const expected = knownSolutions(n)?.toString();
@@ -174,11 +213,12 @@ export async function runBench(options: BenchOptions, hooks: BenchHooks = {}): P
   };
   const countCheck = (n: number): string => (knownSolutions(n) !== undefined ? "oeis" : options.engines.length > 1 ? "engines" : "unchecked");
 
-  for (const { algo, engine, n } of planned) {
-    const cell = await measure(algo, engine, n);
+  for (const { variant, engine, n } of planned) {
+    const cell = await measure(variant, engine, n);
     cells.push(cell);
-    const wasm = cells.find((c) => c.algo === algo && c.n === n && c.engine === "wasm" && c.status === "ok");
-    const ts = cells.find((c) => c.algo === algo && c.n === n && c.engine === "ts" && c.status === "ok");
+    const same = (c: Cell): boolean => (c.variant ?? c.algo) === variant.name && c.n === n && c.status === "ok";
+    const wasm = cells.find((c) => same(c) && c.engine === "wasm");
+    const ts = cells.find((c) => same(c) && c.engine === "ts");
     if (wasm && ts) {
       const r = (a?: Series, b?: Series): number | null => (a && b ? Math.round((a.medianMs / b.medianMs) * 1e4) / 1e4 : null);
       wasm.wasmOverTs = ts.wasmOverTs = { cold: r(wasm.cold, ts.cold), warm: r(wasm.warm, ts.warm) };

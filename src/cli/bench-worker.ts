@@ -6,6 +6,8 @@ import { setFlagsFromString, getHeapStatistics } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { count, solve, verify } from "../index.js";
 import { UsageError } from "../api/errors.js";
+import { GaveUpError } from "../api/lab.js";
+import { defined, labOptionsOf } from "./lab-flags.js";
 import type { BenchAlgo, BenchEngine } from "../bench/types.js";
 
 export interface RunRequest {
@@ -13,10 +15,14 @@ export interface RunRequest {
   engine: BenchEngine;
   n: number;
   seed: number;
+  /** The variant's options by their command-line names (sideways: "0"). */
+  options?: Record<string, string>;
 }
 
 export type RunReply =
-  | { ok: true; ms: number; work: number; initMs?: number; stateBytes: number | null; heapBytes: number; check: string; solutions?: string }
+  | { ok: true; ms: number; work: number; initMs?: number; stateBytes: number | null; heapBytes: number; check: string; solutions?: string;
+      /** false: the search gave up within its limits (a seeded run's failure, not an error). */
+      solved: boolean; restarts: number }
   | { ok: false; usage: boolean; message: string };
 
 /** A full collection between runs, so one run's garbage is not collected during the next. */
@@ -28,7 +34,7 @@ function collector(): () => void {
 }
 const gc = collector();
 
-async function run({ algo, engine, n, seed }: RunRequest): Promise<RunReply> {
+async function run({ algo, engine, n, seed, options = {} }: RunRequest): Promise<RunReply> {
   gc();
   const heap = (): number => { const h = getHeapStatistics(); return h.used_heap_size + h.external_memory; };
   if (algo === "count") {
@@ -36,20 +42,30 @@ async function run({ algo, engine, n, seed }: RunRequest): Promise<RunReply> {
     const result = await count(n, { engine, threads: 1 });
     const ms = performance.now() - started;
     // the parent asserts the count against OEIS A000170 and across engines
-    return { ok: true, ms, work: Number(result.nodes), stateBytes: null, heapBytes: heap(), check: "count", solutions: result.solutions.toString() };
+    return { ok: true, ms, work: Number(result.nodes), stateBytes: null, heapBytes: heap(), check: "count", solutions: result.solutions.toString(), solved: true, restarts: 0 };
   }
   const started = performance.now();
-  const { rows, stats } = await solve(n, { engine, algo, seed, verify: false });
+  let answer;
+  try {
+    answer = await solve(n, { engine, algo, seed, verify: false, ...defined(labOptionsOf(options, "")) });
+  } catch (error) {
+    if (!(error instanceof GaveUpError)) throw error;
+    const ms = performance.now() - started;
+    return { ok: true, ms, work: error.steps, stateBytes: null, heapBytes: heap(), check: "gave up", solved: false, restarts: error.restarts };
+  }
+  const { rows, stats } = answer;
   const ms = performance.now() - started;
   const verdict = verify(rows); // outside the timed part; a wrong answer is never timed
   if (!verdict.ok) throw new Error(`wrong answer from ${algo} on ${engine} at n = ${n}, seed ${seed}: ${verdict.reason}`);
   return {
     ok: true, ms,
     work: algo === "construct" ? n : stats.steps,
-    initMs: algo === "minconflicts" ? stats.initMs : undefined,
+    initMs: algo === "minconflicts" && options.move !== "column" ? stats.initMs : undefined,
     stateBytes: algo === "backtrack" ? null : stats.memoryBytes,
     heapBytes: heap(),
     check: "verify",
+    solved: true,
+    restarts: stats.restarts,
   };
 }
 

@@ -30,8 +30,9 @@ export interface Conflict {
 }
 
 export interface SolveCore {
-  /** Begins a search; seed = seedHi * 2^32 + seedLo. */
-  start(n: number, seedLo: number, seedHi: number, maxSteps: number, maxRestarts: number): void;
+  /** Begins a search; seed = seedHi * 2^32 + seedLo; from the greedy start, or from a random
+   *  permutation when greedy is false. */
+  start(n: number, seedLo: number, seedHi: number, maxSteps: number, maxRestarts: number, greedy?: boolean): void;
   /** At most `budget` columns or repair steps, within one phase. */
   run(budget: number): Status;
   /** Closed-form rows for columns from <= c < to of n; from = 0 (re)sizes the rows. */
@@ -42,6 +43,8 @@ export interface SolveCore {
    *  asks the TS checker. */
   check?(): Conflict | undefined;
   memoryBytes(): number;
+  /** The last repair step's swap: columns i and j, and the change in attacking pairs. */
+  lastSwap(): { i: number; j: number; delta: number };
   readonly phase: Phase;
   readonly cursor: number;
   readonly listLen: number;

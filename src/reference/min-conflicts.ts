@@ -83,6 +83,10 @@ export class MinConflicts {
     return this.list.byteLength;
   }
 
+  get listCap(): number {
+    return this.list.length;
+  }
+
   restart(): void {
     if (this.restarts >= this.maxRestarts) {
       this.phase = Phase.Failed;

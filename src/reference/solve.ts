@@ -16,8 +16,12 @@ const ACTIVE_REGIONS = 4;
 const POOL_PROBES = 1024;
 
 /** Conflict list capacity (the core's auxCapacity); the extra-queen table holds twice as many. */
-export function auxCapacity(n: number): number {
+export function auxCapacity(n: number, randomStart: boolean): number {
   let cap = 256;
+  if (randomStart) {
+    while (cap < n && cap < 1 << 22) cap *= 2;
+    return cap;
+  }
   const want = n >>> 10;
   while (cap < want && cap < 1 << 16) cap *= 2;
   return cap;
@@ -47,6 +51,7 @@ export class ReferenceSolver implements SolveCore, RepairBoard {
   private readonly rng = new Rng();
   private readonly mc = new MinConflicts(this.rng, this);
   private sizedFor = -1;
+  private greedy = true;
   initConflicts = 0;
 
   get phase(): Phase { return this.mc.phase; }
@@ -55,6 +60,10 @@ export class ReferenceSolver implements SolveCore, RepairBoard {
   get steps(): number { return this.mc.steps; }
   get restarts(): number { return this.mc.restarts; }
   get fullScans(): number { return this.mc.fullScans; }
+
+  lastSwap(): { i: number; j: number; delta: number } {
+    return { i: this.mc.movedI, j: this.mc.movedJ, delta: this.mc.movedDelta };
+  }
 
   memoryBytes(): number {
     return this.rowsArr.byteLength + this.unused.byteLength + this.nonEmpty.byteLength + this.mc.listBytes()
@@ -65,10 +74,11 @@ export class ReferenceSolver implements SolveCore, RepairBoard {
     return this.rowsArr;
   }
 
-  start(n: number, seedLo: number, seedHi: number, maxSteps: number, maxRestarts: number): void {
+  start(n: number, seedLo: number, seedHi: number, maxSteps: number, maxRestarts: number, greedy = true): void {
     this.n = n;
-    const cap = auxCapacity(n);
-    if (this.sizedFor !== n) {
+    this.greedy = greedy;
+    const cap = auxCapacity(n, !greedy);
+    if (this.sizedFor !== n || this.mc.listCap !== cap) {
       this.sizedFor = n;
       this.rowsArr = new Int32Array(n);
       this.unused = new Uint32Array(((n + 31) >>> 5) + 1);
@@ -92,7 +102,7 @@ export class ReferenceSolver implements SolveCore, RepairBoard {
     this.mc.resetAttempt();
     this.diags.clear();
     this.initConflicts = 0;
-    if (n >= WINDOW_MIN_N) {
+    if (this.greedy && n >= WINDOW_MIN_N) {
       const words = (n + 31) >>> 5;
       setFirstBits(this.unused, n);
       setFirstBits(this.nonEmpty, words);
@@ -193,7 +203,8 @@ export class ReferenceSolver implements SolveCore, RepairBoard {
     const pool = n - c;
     let best = c;
     let bestScore = Infinity;
-    for (let p = 0; p < POOL_PROBES; p++) {
+    const probes = this.greedy ? POOL_PROBES : 1;
+    for (let p = 0; p < probes; p++) {
       const j = c + rng.below(pool);
       const r = rows[j];
       if (!diags.occupied(SUM, r + c) && !diags.occupied(DIFF, this.diff(r, c))) {

@@ -3,9 +3,10 @@
 
 /** The solver's exports (assembly/index.ts, solve.ts, construct.ts). */
 export interface SolveExports {
-  bytesFor(n: number): number;
+  /** randomStart 1: the layout of a start from a random permutation (omitted: 0, the greedy start). */
+  bytesFor(n: number, randomStart?: number): number;
   rowsPtr(): number;
-  start(n: number, lo: number, hi: number, maxSteps: number, maxRestarts: number): void;
+  start(n: number, lo: number, hi: number, maxSteps: number, maxRestarts: number, greedy: number): void;
   run(budget: number): number;
   constructRange(n: number, from: number, to: number): void;
   phase: WebAssembly.Global;
@@ -15,6 +16,9 @@ export interface SolveExports {
   restarts: WebAssembly.Global;
   fullScans: WebAssembly.Global;
   initConflicts: WebAssembly.Global;
+  movedI: WebAssembly.Global;
+  movedJ: WebAssembly.Global;
+  movedDelta: WebAssembly.Global;
 }
 
 /** The counter's exports (assembly/count.ts, count-quarter.ts, count-symmetric.ts). */

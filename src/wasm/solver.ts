@@ -7,21 +7,23 @@ import type { CoreExports } from "./exports.js";
 
 export class WasmSolver implements SolveCore {
   private n = 0;
+  private randomStart = 0;
   constructor(private readonly core: CoreExports) {}
 
   /** Bytes of linear memory n queens need, so callers can refuse n before growing. */
   bytesFor(n: number): number {
-    return this.core.bytesFor(n);
+    return this.core.bytesFor(n, 0);
   }
 
-  private grow(n: number): void {
-    growMemory(this.core.memory, this.core.bytesFor(n), `n = ${n}`);
+  private grow(n: number, randomStart: boolean): void {
+    this.randomStart = randomStart ? 1 : 0;
+    growMemory(this.core.memory, this.core.bytesFor(n, this.randomStart), `n = ${n}`);
     this.n = n;
   }
 
-  start(n: number, seedLo: number, seedHi: number, maxSteps: number, maxRestarts: number): void {
-    this.grow(n);
-    this.core.start(n, seedLo, seedHi, maxSteps, maxRestarts);
+  start(n: number, seedLo: number, seedHi: number, maxSteps: number, maxRestarts: number, greedy = true): void {
+    this.grow(n, !greedy);
+    this.core.start(n, seedLo, seedHi, maxSteps, maxRestarts, greedy ? 1 : 0);
   }
 
   run(budget: number): Status {
@@ -29,7 +31,7 @@ export class WasmSolver implements SolveCore {
   }
 
   construct(n: number, from: number, to: number): void {
-    if (from === 0) this.grow(n);
+    if (from === 0) this.grow(n, false);
     this.core.constructRange(n, from, to);
   }
 
@@ -43,8 +45,12 @@ export class WasmSolver implements SolveCore {
     return checkInCore(this.core, this.core.rowsPtr() >>> 0, this.n);
   }
 
+  lastSwap(): { i: number; j: number; delta: number } {
+    return { i: this.core.movedI.value >>> 0, j: this.core.movedJ.value >>> 0, delta: this.core.movedDelta.value as number };
+  }
+
   memoryBytes(): number {
-    return this.core.bytesFor(this.n); // the state of this n, not what earlier, larger runs grew
+    return this.core.bytesFor(this.n, this.randomStart); // the state of this n, not what earlier, larger runs grew
   }
 
   get phase(): Phase { return this.core.phase.value as Phase; }

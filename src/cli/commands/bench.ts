@@ -1,7 +1,9 @@
 import { readFile, stat } from "node:fs/promises";
 import { dirname, extname } from "node:path";
 import { UsageError } from "../../api/errors.js";
-import { BENCH_ALGOS, BENCH_ENGINES, CELL_STATUSES, MAX_ALGO_N, type BenchOptions, type BenchResults } from "../../bench/types.js";
+import { BENCH_ALGOS, BENCH_ENGINES, CELL_STATUSES, MAX_ALGO_N, type BenchAlgo, type BenchOptions, type BenchResults, type Variant } from "../../bench/types.js";
+import { seedCsv, seedHeader, seedLegend, seedLine, seedMarkdown, seedRow } from "../../bench/seeds.js";
+import { labFlags, labOptionsOf } from "../lab-flags.js";
 import { chartHtml, chartSpec, type ChartSpec } from "../../bench/chart.js";
 import { machineLine } from "../../bench/summary.js";
 import { COLUMNS, cellRow, compareTable, csv, markdownTable, pivotTable, referenceTable, textLine } from "../../bench/table.js";
@@ -11,6 +13,8 @@ import { isStdio, print, writeOutput } from "../output.js";
 import { progressBar } from "../progress.js";
 import { plan, runBench } from "../bench-runner.js";
 import { PACKAGE_ROOT } from "../../package-root.js";
+import { machine } from "../../bench/machine-node.js";
+import { loadavg } from "node:os";
 
 /** The time limit of every run when --timeout is not given. */
 const DEFAULT_TIMEOUT_SEC = 30;
@@ -22,9 +26,18 @@ against OEIS A000170) and a wrong one stops the bench. A run past --timeout is r
 as a timeout and larger n of that algorithm and engine are skipped. The table is printed
 as the cells finish (on stderr when one of the files goes to stdout).
 
+With --seeds K, every seeded algorithm (minconflicts, hillclimb, anneal, genetic) runs
+with seeds 1..K in one warm worker per cell, and the table gives the success rate, the
+quartiles of time and steps, and the mean steps of the runs that solved and of those that
+gave up, with a legend of the columns; the other algorithms run --reps times.
+
 Options:
   --algos LIST       of minconflicts, construct, backtrack (first placement, n <= 32),
-                     count (all placements, n <= 32, one thread); default: all four
+                     count (all placements, n <= 32, one thread), hillclimb, anneal,
+                     genetic; default: all. An algorithm may carry options, as solve's
+                     flags without --, after colons: hillclimb:sideways=0:restarts=0,
+                     minconflicts:move=column, anneal:schedule=linear:max-steps=50000
+  --seeds K          seeds per cell (see above); without it, cold and warm reps
   --engines LIST     of wasm, ts (default: both)
   --from N --to N    the sizes from N to N (4 <= N), by
     --step K         every K-th (default 1), or
@@ -46,14 +59,34 @@ Sizes 10000 and up may be written 1e4. Exit codes: 0 done (timeouts included); 1
 answer or a failed run; 2 usage error (a result file that cannot be read or compared, an
 output named twice or that cannot be written); 130 interrupted.`;
 
-const list = <T extends string>(text: string | undefined, what: string, choices: readonly T[]): T[] => {
+/** --algos' items, each an algorithm with options after colons (hillclimb:sideways=0:restarts=0),
+ *  the options checked now as solve would check them. */
+export function variantsFrom(text: string | undefined): Variant[] {
+  const items = list(text, "--algos", BENCH_ALGOS, (item) => item.split(":")[0]);
+  const names = new Set<string>();
+  return items.map((name) => {
+    const [algo, ...pairs] = name.split(":") as [BenchAlgo, ...string[]];
+    const options: Record<string, string> = {};
+    for (const pair of pairs) {
+      const [key, value] = pair.split("=");
+      if (!(key in labFlags) || value === undefined || value === "") throw new UsageError(`--algos: '${pair}' in '${name}' is not an option=value of ${Object.keys(labFlags).join(", ")}`);
+      options[key] = value;
+    }
+    labOptionsOf(options, `--algos ${algo}: `);
+    if (names.has(name)) throw new UsageError(`--algos names ${name} twice`);
+    names.add(name);
+    return { name, algo, options };
+  });
+}
+
+const list = <T extends string>(text: string | undefined, what: string, choices: readonly T[], base = (item: string): string => item): string[] => {
   if (text === undefined) return [...choices];
   const items = text.split(",").map((s) => s.trim()).filter(Boolean);
   if (items.length === 0) throw new UsageError(`${what} is empty`);
   for (const item of items) {
-    if (!(choices as readonly string[]).includes(item)) throw new UsageError(`${what}: '${item}' is not one of ${choices.join(", ")}`);
+    if (!(choices as readonly string[]).includes(base(item))) throw new UsageError(`${what}: '${item}' is not one of ${choices.join(", ")}`);
   }
-  return [...new Set(items)] as T[];
+  return [...new Set(items)];
 };
 
 const MAX_N = 2 ** 30;
@@ -189,6 +222,7 @@ export const command = defineCommand({
   files: (values, args) => ({ reads: values.compare ? args : [], writes: [values.out, values.csv, values.markdown, ...(values.chart ?? [])] }),
   options: {
     algos: { type: "string" },
+    seeds: { type: "string" },
     engines: { type: "string" },
     from: { type: "string" },
     to: { type: "string" },
@@ -214,9 +248,13 @@ export const command = defineCommand({
       return 0;
     }
     if (args.length > 0) throw new UsageError(`unexpected argument '${args[0]}' (usage: nqueens bench [options])`);
+    const variants = variantsFrom(values.algos);
+    const seeds = values.seeds === undefined ? undefined : wholeNumber(values.seeds, "--seeds", 1, 1_000_000);
     const options: BenchOptions = {
-      algos: list(values.algos, "--algos", BENCH_ALGOS),
-      engines: list(values.engines, "--engines", BENCH_ENGINES),
+      algos: [...new Set(variants.map((v) => v.algo))],
+      ...(variants.some((v) => v.name !== v.algo) && { variants }),
+      ...(seeds !== undefined && { seeds }),
+      engines: list(values.engines, "--engines", BENCH_ENGINES) as BenchOptions["engines"],
       sizes: sizesFrom(values),
       reps: values.reps === undefined ? 3 : wholeNumber(values.reps, "--reps", 1, 1000),
       warmup: values.warmup === undefined ? 1 : wholeNumber(values.warmup, "--warmup", 0, 1000),
@@ -242,17 +280,19 @@ export const command = defineCommand({
       bar.done(); // clears the bar's line, which the next update draws again
       table.write(line + "\n");
     };
-    show(textLine(COLUMNS));
+    if (seeds !== undefined) show(`machine: ${machineLine(machine())}, load ${loadavg().map((l) => l.toFixed(1)).join(" ")}; ${new Date().toISOString()}`);
+    show(seeds === undefined ? textLine(COLUMNS) : seedHeader());
     const results = await runBench(options, {
       signal,
       onRun: (what, done, total) => bar.update(done / total, what),
-      onCell: (cell) => show(textLine(cellRow(cell))),
+      onCell: (cell) => show(seeds === undefined ? textLine(cellRow(cell)) : seedLine(seedRow(cell))),
     }).finally(() => bar.done());
-    if (referenced(results)) show("\n" + referenceTable(results).replace(/\n$/, ""));
+    if (seeds !== undefined) show("\nColumns:\n" + seedLegend());
+    else if (referenced(results)) show("\n" + referenceTable(results).replace(/\n$/, ""));
 
     if (values.out) await writeOutput([JSON.stringify(results, null, 1) + "\n"], values.out, signal);
-    if (values.csv) await writeOutput([csv(results)], values.csv, signal);
-    if (values.markdown) await writeOutput([markdownReport(results)], values.markdown, signal);
+    if (values.csv) await writeOutput([seeds === undefined ? csv(results) : seedCsv(results)], values.csv, signal);
+    if (values.markdown) await writeOutput([seeds === undefined ? markdownReport(results) : seedMarkdown(results)], values.markdown, signal);
     if (charts.length) {
       const spec = chartSpec(results);
       for (const chart of charts) {

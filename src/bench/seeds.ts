@@ -1,0 +1,112 @@
+// The bench's statistics over many seeds (nqueens bench --seeds K) and their table, CSV and
+// header legend: success rate, quartiles of time and steps, mean steps of successes and of
+// failures. Platform-neutral, so the page's Bench tab can show the same table.
+import type { BenchResults, Cell, Quartiles, SeedRun, SeedStats } from "./types.js";
+import { machineLine } from "./summary.js";
+
+/** The value at fraction p of the sorted values, linearly between neighbours (p = 0.5: the median). */
+function quantile(sorted: number[], p: number): number {
+  const at = (sorted.length - 1) * p;
+  const lo = Math.floor(at);
+  const hi = Math.ceil(at);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
+}
+
+export function quartiles(values: number[]): Quartiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { q1: quantile(sorted, 0.25), median: quantile(sorted, 0.5), q3: quantile(sorted, 0.75) };
+}
+
+const mean = (values: number[]): number | null => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
+
+export function seedStats(runs: SeedRun[]): SeedStats {
+  const solved = runs.filter((r) => r.solved);
+  const failed = runs.filter((r) => !r.solved);
+  return {
+    runs: runs.length,
+    solved: solved.length,
+    successRate: runs.length ? solved.length / runs.length : 0,
+    timeMs: quartiles(runs.map((r) => r.ms)),
+    steps: quartiles(runs.map((r) => r.steps)),
+    meanStepsSolved: mean(solved.map((r) => r.steps)),
+    meanStepsFailed: mean(failed.map((r) => r.steps)),
+    meanRestarts: mean(runs.map((r) => r.restarts)) ?? 0,
+  };
+}
+
+/** The columns of the seeds table, each with its unit and what it means (printed as a legend). */
+export const SEED_COLUMNS: { name: string; means: string }[] = [
+  { name: "algo", means: "the algorithm, with the options --algos gave it" },
+  { name: "engine", means: "wasm: the AssemblyScript core; ts: its pure-TypeScript twin (same seed, same run)" },
+  { name: "n", means: "queens" },
+  { name: "runs", means: "runs in the cell: one per seed 1..K (--seeds), or --reps for an algorithm that takes no seed" },
+  { name: "solved %", means: "runs that found a placement (checked by the verifier), in percent" },
+  { name: "time ms q1/med/q3", means: "wall time of a run in a warm worker, milliseconds: lower quartile, median, upper quartile over all runs" },
+  { name: "steps q1/med/q3", means: "steps of a run over all its restarts (moves; annealing: proposals; genetic: generations; backtrack and count: queens placed): quartiles over all runs" },
+  { name: "steps solved", means: "mean steps of the runs that solved" },
+  { name: "steps failed", means: "mean steps of the runs that gave up (stuck with no restart left, or out of steps)" },
+  { name: "restarts", means: "mean restarts per run" },
+];
+
+const num = (value: number | null, digits = 1): string => (value === null ? "-" : Number.isInteger(value) ? String(value) : value.toFixed(digits));
+const ms = (value: number): string => (value >= 100 ? value.toFixed(0) : String(Number(value.toPrecision(3))));
+
+/** One cell as the seeds table's columns; a cell without runs says why. */
+export function seedRow(cell: Cell): string[] {
+  const head = [cell.variant ?? cell.algo, cell.engine, String(cell.n)];
+  const s = cell.seeds;
+  if (!s) return [...head, cell.status, "", "", "", "", "", "", cell.note ?? ""];
+  return [
+    ...head, String(s.runs), num(100 * s.successRate), `${ms(s.timeMs.q1)} / ${ms(s.timeMs.median)} / ${ms(s.timeMs.q3)}`,
+    `${num(s.steps.q1)} / ${num(s.steps.median)} / ${num(s.steps.q3)}`, num(s.meanStepsSolved), num(s.meanStepsFailed), num(s.meanRestarts, 2),
+  ];
+}
+
+const WIDTHS = [34, 6, 7, 6, 9, 22, 24, 12, 12, 8];
+
+export function seedLine(columns: readonly string[]): string {
+  return columns.map((text, i) => (i < 2 ? text.padEnd(WIDTHS[i]) : text.padStart(WIDTHS[i]))).join(" ").trimEnd();
+}
+
+export const seedHeader = (): string => seedLine(SEED_COLUMNS.map((c) => c.name));
+
+/** What each column means, one line each. */
+export const seedLegend = (): string => SEED_COLUMNS.map((c) => `  ${c.name}: ${c.means}`).join("\n");
+
+export function seedMarkdown(results: BenchResults): string {
+  const line = (cols: readonly string[]): string => `| ${cols.join(" | ")} |`;
+  return [
+    `Machine: ${machineLine(results.machine)}; ${results.date}${results.label ? `, ${results.label}` : ""}.`,
+    "",
+    line(SEED_COLUMNS.map((c) => c.name)),
+    line(SEED_COLUMNS.map((_, i) => (i < 2 ? "---" : "---:"))),
+    ...results.cells.map((c) => line(seedRow(c))),
+    "",
+    "Columns:",
+    "",
+    ...SEED_COLUMNS.map((c) => `- ${c.name}: ${c.means}`),
+  ].join("\n") + "\n";
+}
+
+const SEED_CSV_HEADER = [
+  "label", "algo", "variant", "engine", "n", "status", "note", "runs", "solved", "success_rate", "time_q1_ms", "time_median_ms", "time_q3_ms",
+  "steps_q1", "steps_median", "steps_q3", "mean_steps_solved", "mean_steps_failed", "mean_restarts",
+];
+
+const field = (value: unknown): string => {
+  if (value === null || value === undefined) return "";
+  const text = typeof value === "number" && !Number.isInteger(value) ? String(Number(value.toPrecision(6))) : String(value);
+  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+export function seedCsv(results: BenchResults): string {
+  const lines = [SEED_CSV_HEADER.join(",")];
+  for (const c of results.cells) {
+    const s = c.seeds;
+    lines.push([
+      results.label, c.algo, c.variant ?? c.algo, c.engine, c.n, c.status, c.note, s?.runs, s?.solved, s?.successRate,
+      s?.timeMs.q1, s?.timeMs.median, s?.timeMs.q3, s?.steps.q1, s?.steps.median, s?.steps.q3, s?.meanStepsSolved, s?.meanStepsFailed, s?.meanRestarts,
+    ].map(field).join(","));
+  }
+  return lines.join("\n") + "\n";
+}
