@@ -39,26 +39,21 @@ describe("Solve", () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url);
     await page.fill("#solve-n", "1000000");
-    // record the longest gap between animation frames from the click until the answer arrives
+    // count the animation frames drawn from the click until the answer arrives
     await page.evaluate(() => {
-      const probe = { frames: 0, longest: 0, last: performance.now(), done: false, whileRunning: 0 };
+      const probe = { frames: 0, done: false, whileRunning: 0 };
       (window as unknown as { probe: typeof probe }).probe = probe;
-      const frame = (time: number): void => {
-        probe.longest = Math.max(probe.longest, time - probe.last);
-        probe.last = time;
+      const frame = (): void => {
         probe.frames++;
         if ((window.nqueensPage.state("solve") as { running: boolean }).running) probe.whileRunning++;
         if (!probe.done) requestAnimationFrame(frame);
       };
-      requestAnimationFrame((time) => {
-        probe.last = time;
-        requestAnimationFrame(frame);
-      });
+      requestAnimationFrame(frame);
     });
     await page.click("#solve-run");
     await page.waitForFunction(() => (window.nqueensPage.state("solve") as { n: number | null }).n === 1_000_000, null, { timeout: 30_000 });
     const probe = await page.evaluate(() => {
-      const p = (window as unknown as { probe: { frames: number; longest: number; done: boolean; whileRunning: number } }).probe;
+      const p = (window as unknown as { probe: { frames: number; done: boolean; whileRunning: number } }).probe;
       p.done = true;
       return p;
     });
@@ -67,8 +62,9 @@ describe("Solve", () => {
     expect(verify(rows!)).toEqual({ ok: true, n: 1_000_000 });
     expect(await page.getAttribute("#solve-board", "data-verified")).toBe("true");
     expect(probe.frames).toBeGreaterThan(2);
-    expect(probe.whileRunning).toBeGreaterThan(0); // the page drew frames while the worker solved
-    expect(probe.longest).toBeLessThan(400); // a frozen page would show the whole solve as one gap
+    // a page frozen by the solve would draw no frame between the click and the answer; counted in
+    // frames, not milliseconds, so a busy machine's slow frames do not fail it
+    expect(probe.whileRunning).toBeGreaterThan(1);
     await page.waitForTimeout(100);
     await screenshot(page, "04-solve-1e6");
     expect(problems).toEqual([]);
