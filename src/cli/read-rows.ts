@@ -4,7 +4,7 @@
 // writes to, a socket, a terminal), read as a stream on the event loop: a read waiting on libuv's
 // threads would keep the process from exiting on a signal (its exit joins those threads).
 import { close, constants, fstat, open, read, type Stats } from "node:fs";
-import { Socket } from "node:net";
+import { Socket, type OnReadOpts, type SocketConstructorOpts } from "node:net";
 import { isatty, ReadStream } from "node:tty";
 import { promisify } from "node:util";
 import { PairsParser } from "../format/parse-rows.js";
@@ -13,6 +13,8 @@ import { cannotRead, isStdio } from "./output.js";
 
 /** Bytes per read: large reads keep the per-chunk cost of a 900 MB file small. */
 const READ_BYTES = 1 << 20;
+/** The one buffer a pipe or socket is read into: a pipe's own capacity. */
+const PIPE_CHUNK_BYTES = 1 << 16;
 
 const STDIN_FD = 0;
 const inputName = (path: string | undefined): string => (isStdio(path) ? "stdin" : path);
@@ -52,46 +54,103 @@ async function readFd(fd: number, sink: Sink): Promise<void> {
   }
 }
 
-/** An input opened: read by fd (a file, a device that answers at once) or as a stream. */
-type Opened = { fd: number; stream?: undefined; close(): void } | { stream: AsyncIterable<Buffer>; close(): void };
+/** An input opened: read by fd (a file, a device that answers at once), as a pipe, or as a stream. */
+type Opened =
+  | { fd: number; stream?: undefined; pipe?: undefined; close(): void }
+  | { stream: AsyncIterable<Buffer>; fd?: undefined; pipe?: undefined; close(): void }
+  | { pipe: number; fd?: undefined; stream?: undefined; close(): void };
 
 /** Whether reads of a file like this can wait for ever, so that it is read as a stream. */
 const waits = (info: Stats, fd: number): boolean => info.isFIFO() || info.isSocket() || isatty(fd);
 
 /** Opens FILE, or takes stdin, without blocking. */
 async function openInput(path: string | undefined): Promise<Opened> {
-  if (isStdio(path)) {
-    const info = await promisify(fstat)(STDIN_FD);
-    if (info.isDirectory()) throw Object.assign(new Error("EISDIR: illegal operation on a directory, read"), { code: "EISDIR" });
-    return waits(info, STDIN_FD) ? { stream: process.stdin as AsyncIterable<Buffer>, close() {} } : { fd: STDIN_FD, close() {} };
+  const fd = isStdio(path) ? STDIN_FD : await promisify(open)(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  const closeFd = isStdio(path) ? () => {} : () => close(fd);
+  const info = await promisify(fstat)(fd).catch((error: unknown) => (closeFd(), Promise.reject(error)));
+  if (info.isDirectory()) throw (closeFd(), Object.assign(new Error("EISDIR: illegal operation on a directory, read"), { code: "EISDIR" }));
+  if (!waits(info, fd)) return { fd, close: closeFd };
+  if (isatty(fd)) {
+    const stream = new ReadStream(fd);
+    return { stream, close: () => stream.destroy() };
   }
-  const fd = await promisify(open)(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  const info = await promisify(fstat)(fd).catch((error: unknown) => (close(fd), Promise.reject(error)));
-  if (!waits(info, fd)) return { fd, close: () => close(fd) };
-  const stream = isatty(fd) ? new ReadStream(fd) : new Socket({ fd, readable: true, writable: false });
-  return { stream, close: () => stream.destroy() };
+  return { pipe: fd, close() {} }; // the socket that reads it closes it
 }
 
-/** Reads a stream into `sink` through its first buffer, handing it over when full (a pipe's
- *  chunks are 64 KiB: one parse per buffer, not per chunk). */
-async function readStream(stream: AsyncIterable<Buffer>, sink: Sink): Promise<void> {
+/** Reads a pipe or socket on the event loop into one reused buffer (a stream's fresh 64 KiB
+ *  chunks would pile up as external memory until the next collection: tens of MB at 10^7 rows). */
+function readPipe(fd: number, sink: Sink): Promise<void> {
+  const chunk = new Uint8Array(PIPE_CHUNK_BYTES);
+  const gather = gatherer(sink);
+  return new Promise((resolve, reject) => {
+    // Node takes onread in the constructor since v15; @types/node declares it only for connect()
+    const options: SocketConstructorOpts & { onread: OnReadOpts } = {
+      fd,
+      readable: true,
+      writable: false,
+      onread: {
+        buffer: chunk,
+        callback: (length: number) => {
+          try {
+            gather.add(chunk.subarray(0, length));
+          } catch (error) {
+            socket.destroy();
+            reject(error);
+            return false;
+          }
+          return true;
+        },
+      },
+    };
+    const socket = new Socket(options);
+    socket.on("error", (error) => {
+      socket.destroy();
+      reject(error);
+    });
+    socket.on("end", () => {
+      try {
+        gather.end();
+        resolve();
+      } catch (error) {
+        reject(error);
+      } finally {
+        socket.destroy();
+      }
+    });
+  });
+}
+
+/** Gathers chunks into the sink's first buffer, handing it over when full (a pipe's chunks are
+ *  64 KiB at most: one parse per buffer, not per chunk). */
+function gatherer(sink: Sink): { add(chunk: Uint8Array): void; end(): void } {
   let filled = 0;
   const handOver = (): void => {
     sink.reserve?.(filled);
     sink.took(0, filled);
     filled = 0;
   };
-  for await (const chunk of stream) {
-    for (let at = 0; at < chunk.length; ) {
-      const buffer = sink.buffer(0);
-      const length = Math.min(buffer.length - filled, chunk.length - at);
-      buffer.set(chunk.subarray(at, at + length), filled);
-      filled += length;
-      at += length;
-      if (filled === buffer.length) handOver();
-    }
-  }
-  if (filled > 0) handOver();
+  return {
+    add(chunk) {
+      for (let at = 0; at < chunk.length; ) {
+        const buffer = sink.buffer(0);
+        const length = Math.min(buffer.length - filled, chunk.length - at);
+        buffer.set(chunk.subarray(at, at + length), filled);
+        filled += length;
+        at += length;
+        if (filled === buffer.length) handOver();
+      }
+    },
+    end() {
+      if (filled > 0) handOver();
+    },
+  };
+}
+
+/** Reads a stream (a terminal, or a stdin that another process made non-blocking) into `sink`. */
+async function readStream(stream: AsyncIterable<Buffer>, sink: Sink): Promise<void> {
+  const gather = gatherer(sink);
+  for await (const chunk of stream) gather.add(chunk);
+  gather.end();
 }
 
 /** Reads a file, or stdin, into `sink`; a read error becomes "cannot read NAME: reason". */
@@ -100,6 +159,7 @@ async function readThrough(path: string | undefined, sink: Sink): Promise<void> 
   try {
     input = await openInput(path);
     if (input.stream !== undefined) await readStream(input.stream, sink);
+    else if (input.pipe !== undefined) await readPipe(input.pipe, sink);
     else await readFd(input.fd, sink).catch((error: NodeJS.ErrnoException) => {
       // a non-blocking stdin (shared with a parent that set it) is read as a stream
       if (error.code !== "EAGAIN" || !isStdio(path)) throw error;
