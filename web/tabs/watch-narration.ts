@@ -4,9 +4,9 @@
 // worse, the attacked queens and the attacking pairs before and after, and whether the swap was the
 // best one that queen had. Everything is counted here from the boards (web/view/attacks.ts), not
 // taken from the solver.
-import { attackedQueens, swapChanges, tally, type Tally } from "../view/attacks.js";
+import { attackedQueens, bestMoveCost, swapChanges, tally, type Tally } from "../view/attacks.js";
 import { group, plural } from "../view/dom.js";
-import type { BacktrackFrame, Frame, MinConflictsFrame } from "./watch-runs.js";
+import type { BacktrackFrame, Frame, LabFrame, MinConflictsFrame } from "./watch-runs.js";
 
 /** better / sideways / worse compare the attacking pairs, the cost min-conflicts lowers. */
 export type Verdict = "better" | "sideways" | "worse" | "restart";
@@ -113,12 +113,64 @@ function backtrackStory(frame: BacktrackFrame): Narration {
   }
 }
 
-export const narrate = (frame: Frame): Narration => (frame.algo === "minconflicts" ? minConflictsStory(frame) : backtrackStory(frame));
+/** What the start of each lab algorithm is. */
+const LAB_START: Record<LabFrame["algo"], string> = {
+  column: "a random board, one queen per column",
+  hillclimb: "a random board, one queen per column",
+  anneal: "a random board, one queen per column",
+  genetic: "a random population; the board shown is its fittest individual",
+};
+
+function labStory(frame: LabFrame): Narration {
+  const step = frame.step;
+  if (step === null) return { text: `Start: ${LAB_START[frame.algo]}. Press Step or Play.` };
+  const was = tally(frame.before);
+  const now = tally(frame.rows);
+  const end = step.status === "solved" ? " No queen is attacked: solved." : step.status === "gave up" ? " The search gave up within its limits." : "";
+  const head = `Step ${group(frame.tick)}`;
+  switch (step.kind) {
+    case "start":
+      return { text: `${head}: the starting board, ${LAB_START[frame.algo]}: ${plural(now.attacked, "attacked queen")}, ${plural(now.pairs, "attacking pair")}.${end}` };
+    case "restart":
+      return { text: `${head}: restart ${step.restarts}: a fresh random board, ${numbers(was, now)}.${end}`, verdict: "restart", before: was, after: now };
+    case "rejected": {
+      const m = step.moves[0];
+      return { text: `${head}: annealing drew a move${m ? ` of column ${m.column} (row ${m.from} → ${m.to})` : ""} that makes things worse and did not take it (the colder, the likelier); the board unchanged.${end}` };
+    }
+    case "none":
+      return { text: `${head}: no move.${end}` };
+    default: {
+      const verdict = verdictOf(was, now);
+      const m = step.moves[0];
+      const what = frame.algo === "genetic"
+        ? "a new generation (selection by fitness, crossover, mutation): its fittest board"
+        : m ? `the queen of column ${m.column} moved from row ${m.from} to row ${m.to}` : "the queen picked stays: no row of its column has fewer conflicts than its own";
+      let why = "";
+      if (frame.algo === "hillclimb") {
+        // steepest ascent: no move from the board before leaves fewer pairs
+        why = bestMoveCost(frame.before) === now.pairs ? "; no move of any queen leaves fewer pairs (steepest)" : "";
+        if (verdict === "sideways") why += ": a sideways move on a plateau";
+      } else if (frame.algo === "anneal" && verdict === "worse") {
+        why = "; annealing takes a worse move with a chance that shrinks as the temperature falls";
+      }
+      return { text: `${head}: ${verdict}. ${what[0].toUpperCase()}${what.slice(1)}: ${numbers(was, now)}${why}.${end}`, verdict, before: was, after: now };
+    }
+  }
+}
+
+export const narrate = (frame: Frame): Narration =>
+  frame.algo === "minconflicts" ? minConflictsStory(frame) : frame.algo === "backtrack" ? backtrackStory(frame) : labStory(frame);
 
 /** The counter line: the Step presses (the unit fast-forward and Skip count in) and the algorithm's own counts. */
 export function counterLine(frame: Frame): string {
   if (frame.algo === "backtrack") {
     return `${plural(frame.placements, "placement")} · ${plural(frame.backtracks, "backtrack")} · ${frame.placed} of ${frame.n} placed`;
+  }
+  if (frame.algo !== "minconflicts") {
+    const now = tally(frame.rows, frame.placed);
+    const s = frame.step;
+    return `step ${group(frame.tick)} · ${now.attacked} attacked · ${plural(now.pairs, "attacking pair")}`
+      + (s && s.restarts > 0 ? ` · ${plural(s.restarts, "restart")}` : "");
   }
   const attacked = tally(frame.rows, frame.placed).attacked;
   return `step ${group(frame.tick)} · ${plural(frame.swaps, "swap")} · ${attacked} attacked · ${frame.placed} of ${frame.n} placed`

@@ -4,9 +4,14 @@
 // frames to step back and replay them; fast-forward steps the Run without taking frames.
 import { BacktrackStepper, type BacktrackEvent } from "./backtrack-stepper.js";
 import { WatchStepper, type Event } from "./watch-stepper.js";
+import { watch, type LabOptions, type WatchStep } from "../../src/browser.js";
+import { attackedQueens } from "../view/attacks.js";
 
-export type WatchAlgo = "minconflicts" | "backtrack";
-export const WATCH_ALGOS: readonly WatchAlgo[] = ["minconflicts", "backtrack"];
+/** The textbook's local searches, stepped through the API's watch() (src/api/lab.ts) on the TS twin. */
+export type LabAlgo = "column" | "hillclimb" | "anneal" | "genetic";
+export type WatchAlgo = "minconflicts" | LabAlgo | "backtrack";
+export const WATCH_ALGOS: readonly WatchAlgo[] = ["minconflicts", "column", "hillclimb", "anneal", "genetic", "backtrack"];
+export const isLabAlgo = (algo: WatchAlgo): algo is LabAlgo => algo !== "minconflicts" && algo !== "backtrack";
 
 interface FrameBase {
   /** Step presses from the start to this frame. */
@@ -37,7 +42,15 @@ export interface BacktrackFrame extends FrameBase {
   current?: { col: number; attacked: Uint8Array; tried: number };
 }
 
-export type Frame = MinConflictsFrame | BacktrackFrame;
+export interface LabFrame extends FrameBase {
+  algo: LabAlgo;
+  /** What the step did, as the API says it (null before the first step). */
+  step: WatchStep | null;
+  /** The board before this step. */
+  before: Int32Array;
+}
+
+export type Frame = MinConflictsFrame | BacktrackFrame | LabFrame;
 
 export interface Run {
   readonly algo: WatchAlgo;
@@ -93,3 +106,31 @@ export function backtrackRun(n: number): Run {
     params: () => ({}),
   };
 }
+
+/** A lab algorithm through watch() on the TS twin: the same moves solve() makes for that seed. */
+export async function labRun(n: number, seed: number, algo: LabAlgo, options: LabOptions): Promise<Run> {
+  const w = await watch(n, { engine: "ts", seed, algo: algo === "column" ? "minconflicts" : algo, ...(algo === "column" ? { move: "column" } : {}), ...options });
+  let ticks = 0;
+  let last: WatchStep | null = null;
+  let before = new Int32Array(n);
+  return {
+    algo,
+    n,
+    get ticks() { return ticks; },
+    get finished() { return w.finished; },
+    step() {
+      if (w.finished) return;
+      before = w.rows().slice();
+      last = w.step();
+      ticks++;
+    },
+    frame: () => ({
+      algo, tick: ticks, n, rows: w.rows().slice(), placed: last === null ? 0 : n, finished: w.finished, solved: last?.status === "solved",
+      step: last, before: before.slice(),
+    }),
+    measure: () => (last === null ? 0 : attackedQueens(w.rows()).reduce((sum, x) => sum + x, 0)),
+    params: () => ({ seed: String(seed) }),
+  };
+}
+
+export const isLabFrame = (frame: Frame): frame is LabFrame => isLabAlgo(frame.algo);

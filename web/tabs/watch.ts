@@ -6,14 +6,15 @@
 // each step did, counted from the boards. Fast-forward steps the Run without frames as fast as the
 // page allows (drawing once a frame) to the solution or k steps on; Back from there replays the run.
 import { BoardView, type Hover, type Marks } from "../view/board.js";
-import { attackedQueens, attackersOf, attackingPairs, swapChanges } from "../view/attacks.js";
+import { attackedQueens, attackersOf, attackingPairs, moveCosts, swapChanges } from "../view/attacks.js";
 import { group, h, plural, wholeNumber } from "../view/dom.js";
 import { LivePlot } from "../view/plot.js";
 import { randomSeed } from "../../src/api/solve.js";
 import { verify } from "../../src/verify/queens.js";
 import type { Tab, TabContext } from "./tab.js";
 import { beforeSwap, counterLine, movedQueen, narrate } from "./watch-narration.js";
-import { backtrackRun, minConflictsRun, WATCH_ALGOS, type Frame, type Run, type WatchAlgo } from "./watch-runs.js";
+import { backtrackRun, isLabAlgo, isLabFrame, labRun, minConflictsRun, WATCH_ALGOS, type Frame, type Run, type WatchAlgo } from "./watch-runs.js";
+import { LAB_DEFAULTS, type LabOptions } from "../../src/browser.js";
 
 export const MAX_WATCH_N = 64;
 /** While fast-forwarding: milliseconds of stepping between two frames, and steps between two looks at the clock. */
@@ -30,6 +31,13 @@ const PRACTICAL: Record<WatchAlgo, string> = {
   minconflicts: "Min-conflicts: most seeds end within a few dozen steps, but a small board often stalls in a local minimum and restarts "
     + "after 1,000 + 20·⌈√n⌉ swaps: about a quarter of the seeds at n = 8 do (seeds 7, 8 and 10 need over 1,000 steps "
     + "and a restart), most at n = 6, almost none from n = 32 up. Fast-forward ends any of them in well under a second.",
+  column: "Min-conflicts moving one queen within its column, from a random start: a few dozen to a few hundred steps "
+    + "up to n = 64; after 100 + 20n steps without a solution it restarts.",
+  hillclimb: "Hill climbing from a random board: a few steps, then it either solves or gets stuck; with sideways moves "
+    + "it escapes most plateaus. Each stuck board is a restart (up to 100).",
+  anneal: "Simulated annealing: thousands of steps (most are rejected draws), as the temperature falls; fast-forward ends it.",
+  genetic: "The genetic algorithm: a step is a generation of 100 boards; at n = 8 it often needs hundreds of generations, "
+    + "and rarely solves large boards at all.",
   backtrack: "Backtracking's first placement takes 399,250 steps at n = 20, 26,372,469 at n = 31, 112,859,208 at n = 30 "
     + "and 471,099,113 at n = 35: at the few million steps a second of fast-forward, seconds up to n = 29, "
     + "a minute or more from n = 30 up, and longer as n grows.",
@@ -42,14 +50,38 @@ const EXPLAIN: Record<WatchAlgo, string> = {
     + "nearly every attacked queen has a swap that helps: that is why it places millions of queens in a few steps per "
     + "queen. On a small board it can circle on a plateau or sit in a local minimum; after 1,000 + 20·⌈√n⌉ swaps it "
     + "starts again from a derived seed.",
+  column: "The textbook's min-conflicts (Russell & Norvig, MIN-CONFLICTS): from a random board with one queen per column, "
+    + "pick an attacked queen at random and move it, within its column, to a row attacked by the fewest queens (ties at "
+    + "random). The numbers on the moving queen's column are those conflicts. Each move needs only that column's counts, "
+    + "which is why it scales to millions of queens; here it restarts after 100 + 20n moves.",
+  hillclimb: "Steepest-ascent hill climbing on the complete-state board: every move of one queen within its column is a "
+    + "successor, and it takes the one leaving the fewest attacking pairs (the numbers on the moving queen's column: the "
+    + "pairs each of its moves would leave). When no move helps it is stuck in a local minimum, or on a plateau where "
+    + "sideways moves (equal cost) may walk off it; after the allowed sideways moves it restarts from a random board. "
+    + "At n = 8 it solves about 14% of boards without sideways moves, about 94% with 100 (Russell & Norvig).",
+  anneal: "Simulated annealing: draw a random move; take it if it does not make things worse, else take it only with "
+    + "probability e^(−Δ/T). The temperature T falls with each step (exp: T = t0 · cooling^step), so early on it wanders "
+    + "out of local minima and late it only descends.",
+  genetic: "The genetic algorithm: a population of boards, each scored by its non-attacking pairs; parents are drawn in "
+    + "proportion to that fitness, cut at a random column and joined (crossover), and a child sometimes has one queen "
+    + "moved at random (mutation). The board shown is the fittest of each generation.",
   backtrack: "Backtracking places queens column by column, each on the lowest row no earlier queen attacks. When a column "
     + "has no such row, it takes the previous queen back and moves it to its next free row (a backtrack). It is exact: it "
     + "finds the first placement in lexicographic order, or proves there is none. But the tree it searches grows "
     + "exponentially with n, so it needs hundreds of thousands of steps at n = 20 and hundreds of millions past n = 30.",
 };
-const PLOTTED: Record<WatchAlgo, string> = { minconflicts: "attacked queens", backtrack: "queens placed" };
+const PLOTTED: Record<WatchAlgo, string> = {
+  minconflicts: "attacked queens", column: "attacked queens", hillclimb: "attacked queens", anneal: "attacked queens", genetic: "attacked queens (fittest)",
+  backtrack: "queens placed",
+};
+const ALGO_NAMES: Record<WatchAlgo, string> = {
+  minconflicts: "min-conflicts (swaps, greedy start)", column: "min-conflicts (column moves, the textbook's)", hillclimb: "hill climbing",
+  anneal: "simulated annealing", genetic: "genetic algorithm", backtrack: "backtracking (first placement)",
+};
+/** The option each lab algorithm shows, as the API names it (src/api/lab.ts, LAB_DEFAULTS). */
+const LAB_OPTION = { column: "start", hillclimb: "sideways", anneal: "schedule", genetic: "population" } as const;
 
-interface RunSpec { algo: WatchAlgo; n: number; seed: number }
+interface RunSpec { algo: WatchAlgo; n: number; seed: number; options: LabOptions }
 
 let context: TabContext;
 let board: BoardView;
@@ -70,13 +102,15 @@ let forwardFrame = 0;
 let pending: { step: number; paused: boolean } | null = null;
 let urlTimer = 0;
 let hover: Hover | null = null;
+/** Runs being made (a lab algorithm's is made asynchronously): only the latest may start. */
+let generation = 0;
 const ui = {} as {
   n: HTMLInputElement; algo: HTMLSelectElement; seed: HTMLInputElement; seedField: HTMLElement; legend: HTMLElement; restart: HTMLButtonElement;
   play: HTMLButtonElement; step: HTMLButtonElement; back: HTMLButtonElement; fit: HTMLButtonElement;
   speed: HTMLInputElement; speedLabel: HTMLElement; counter: HTMLElement; event: HTMLElement; next: HTMLElement; error: HTMLElement; canvas: HTMLCanvasElement;
   toEnd: HTMLButtonElement; skip: HTMLButtonElement; skipCount: HTMLInputElement; forwardStatus: HTMLElement; practical: HTMLElement;
   explain: HTMLElement; explainTitle: HTMLElement; hover: HTMLElement; link: HTMLInputElement; copy: HTMLButtonElement; copyStatus: HTMLElement;
-  plot: HTMLCanvasElement;
+  plot: HTMLCanvasElement; options: Record<keyof typeof LAB_OPTION, { field: HTMLElement; control: HTMLInputElement | HTMLSelectElement }>;
 };
 
 /** Slider 0..100 to steps per second, 1 .. 500 on a log scale. */
@@ -86,7 +120,15 @@ const current = (): Frame | null => frames[shown] ?? null;
 function mount(panel: HTMLElement, ctx: TabContext): void {
   context = ctx;
   ui.n = h("input", { id: "watch-n", type: "number", min: 4, max: MAX_WATCH_N, value: 8, inputmode: "numeric" });
-  ui.algo = h("select", { id: "watch-algo", name: "algo" }, h("option", { value: "minconflicts" }, "min-conflicts"), h("option", { value: "backtrack" }, "backtracking (first placement)"));
+  ui.algo = h("select", { id: "watch-algo", name: "algo" }, ...WATCH_ALGOS.map((algo) => h("option", { value: algo }, ALGO_NAMES[algo])));
+  const option = (id: string, label: string, control: HTMLInputElement | HTMLSelectElement, hint: string) =>
+    ({ field: h("label", { class: "field", hidden: true }, h("span", {}, label), control, h("small", {}, hint)), control: Object.assign(control, { id }) });
+  ui.options = {
+    column: option("watch-start", "start", h("select", {}, h("option", { value: "random" }, "random (the textbook's)"), h("option", { value: "greedy" }, "greedy")), "the board the moves start from"),
+    hillclimb: option("watch-sideways", "sideways moves", h("input", { inputmode: "numeric", value: String(LAB_DEFAULTS.sideways) }), "consecutive moves of equal cost allowed on a plateau (0: none)"),
+    anneal: option("watch-schedule", "schedule", h("select", {}, h("option", { value: "exp" }, `exp: T = ${LAB_DEFAULTS.t0} · ${LAB_DEFAULTS.cooling}^step`), h("option", { value: "linear" }, `linear: T from ${LAB_DEFAULTS.t0} to 0`)), "how the temperature falls"),
+    genetic: option("watch-population", "population", h("input", { inputmode: "numeric", value: String(LAB_DEFAULTS.population) }), "boards per generation"),
+  };
   ui.seed = h("input", { id: "watch-seed", inputmode: "numeric", autocomplete: "off", placeholder: "random" });
   ui.seedField = h("label", { class: "field" }, h("span", {}, "seed"), ui.seed, h("small", {}, "the same seed ends on the board Solve gives"));
   ui.legend = h("p", { id: "watch-legend", class: "legend" });
@@ -116,7 +158,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   const form = h("form", { id: "watch-form", class: "controls", novalidate: true },
     h("label", { class: "field" }, h("span", {}, `n queens (4 to ${MAX_WATCH_N})`), ui.n),
     h("label", { class: "field" }, h("span", {}, "algorithm"), ui.algo),
-    ui.seedField,
+    ui.seedField, ...Object.values(ui.options).map((o) => o.field),
     h("label", { class: "field" }, h("span", {}, "speed"), ui.speed, ui.speedLabel),
     h("div", { class: "field" }, h("span", {}, "fast-forward: to the solution, or skip k steps"),
       h("div", { class: "buttons inline" }, ui.toEnd, ui.skip, ui.skipCount), ui.forwardStatus, ui.practical));
@@ -142,6 +184,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     showAlgo();
     begin();
   });
+  for (const { control } of Object.values(ui.options)) control.addEventListener("change", begin);
   ui.speed.addEventListener("input", () => {
     showSpeed();
     scheduleUrl();
@@ -208,8 +251,9 @@ function showAlgo(): void {
   const algo = ui.algo.value as WatchAlgo;
   const backtrack = algo === "backtrack";
   ui.seedField.hidden = backtrack;
+  for (const [name, { field }] of Object.entries(ui.options)) field.hidden = name !== algo;
   ui.practical.textContent = PRACTICAL[algo];
-  ui.explainTitle.textContent = `How ${backtrack ? "backtracking" : "min-conflicts"} works`;
+  ui.explainTitle.textContent = `How ${ALGO_NAMES[algo]} works`;
   ui.explain.textContent = EXPLAIN[algo];
   ui.plot.setAttribute("aria-label", `${PLOTTED[algo]} against steps`);
   ui.legend.replaceChildren(...(backtrack
@@ -218,29 +262,62 @@ function showAlgo(): void {
       h("span", { class: "swatch moved" }), " last move ", h("span", { class: "swatch next" }), " next move"]));
 }
 
-function makeRun({ algo, n, seed }: RunSpec): Run {
+/** A lab algorithm's run is made by the API (a promise); the others at once. */
+function makeRun({ algo, n, seed, options }: RunSpec): Run | Promise<Run> {
+  if (isLabAlgo(algo)) return labRun(n, seed, algo, options);
   return algo === "backtrack" ? backtrackRun(n) : minConflictsRun(n, seed);
+}
+
+/** The shown algorithm's option from its field, as the API takes it. */
+function readOptions(algo: WatchAlgo): LabOptions {
+  if (!isLabAlgo(algo)) return {};
+  const value = ui.options[algo].control.value.trim();
+  switch (algo) {
+    case "column": return { start: value === "greedy" ? "greedy" : "random" };
+    case "hillclimb": return { sideways: wholeNumber(value, "sideways moves", 0, 1_000_000) };
+    case "anneal": return { schedule: value === "linear" ? "linear" : "exp" };
+    case "genetic": return { population: wholeNumber(value, "population", 2, 10_000) };
+  }
+}
+
+function showError(message: string): void {
+  ui.error.hidden = false;
+  ui.error.textContent = message;
 }
 
 /** Reads the form and starts a fresh run, playing. */
 function begin(): void {
   let n: number;
   let seed = 0;
+  let options: LabOptions;
   const algo = ui.algo.value as WatchAlgo;
   try {
     n = wholeNumber(ui.n.value, "n", 4, MAX_WATCH_N);
-    if (algo === "minconflicts") seed = ui.seed.value.trim() === "" ? randomSeed() : wholeNumber(ui.seed.value, "seed", 0, Number.MAX_SAFE_INTEGER);
+    if (algo !== "backtrack") seed = ui.seed.value.trim() === "" ? randomSeed() : wholeNumber(ui.seed.value, "seed", 0, Number.MAX_SAFE_INTEGER);
+    options = readOptions(algo);
   } catch (error) {
-    ui.error.hidden = false;
-    ui.error.textContent = (error as Error).message;
+    showError((error as Error).message);
     return;
   }
   ui.error.hidden = true;
   stopForward(null);
   ui.forwardStatus.textContent = "";
-  if (algo === "minconflicts") ui.seed.value = String(seed);
-  spec = { algo, n, seed };
-  run = makeRun(spec);
+  if (algo !== "backtrack") ui.seed.value = String(seed);
+  const asked: RunSpec = { algo, n, seed, options };
+  const mine = ++generation;
+  const made = makeRun(asked);
+  if (made instanceof Promise) {
+    setPlaying(false);
+    made.then((r) => {
+      if (mine === generation) start(asked, r);
+    }, (error: Error) => showError(error.message));
+  } else start(asked, made);
+}
+
+/** Shows a fresh run at its start and plays it (or goes to the step a link names). */
+function start(asked: RunSpec, made: Run): void {
+  spec = asked;
+  run = made;
   frames = [run.frame()];
   shown = 0;
   plot.clear();
@@ -249,7 +326,14 @@ function begin(): void {
   ensureAhead();
   render();
   playing = false; // a new run starts its play afresh, owing no steps from the last one
-  setPlaying(true);
+  if (pending === null) setPlaying(true);
+  else {
+    const { step, paused } = pending;
+    pending = null;
+    seek(step);
+    setPlaying(!paused);
+  }
+  ui.canvas.dataset.run = String(generation);
 }
 
 /** Takes one more frame from the Run. */
@@ -334,15 +418,29 @@ function seek(t: number): void {
   if (index >= 0 && index < frames.length) {
     shown = index;
   } else if (t <= REPLAY_MAX) {
-    run = makeRun(spec);
-    while (!run.finished && run.ticks < t) {
-      run.step();
-      plot.add(run.ticks, run.measure());
+    const made = makeRun(spec);
+    if (made instanceof Promise) {
+      const mine = generation;
+      void made.then((r) => {
+        if (mine === generation) replay(r, t);
+      });
+      return;
     }
-    frames = [run.frame()];
-    shown = 0;
-    ensureAhead();
+    replay(made, t);
   }
+  render();
+}
+
+/** Runs a fresh copy of the run to step t and shows it. */
+function replay(fresh: Run, t: number): void {
+  run = fresh;
+  while (!run.finished && run.ticks < t) {
+    run.step();
+    plot.add(run.ticks, run.measure());
+  }
+  frames = [run.frame()];
+  shown = 0;
+  ensureAhead();
   render();
 }
 
@@ -428,6 +526,13 @@ function forwardTick(): void {
   forwardFrame = requestAnimationFrame(forwardTick);
 }
 
+/** The columns the shown step moved (outlined). */
+function movedColumns(f: Frame): readonly number[] {
+  if (f.algo === "minconflicts") return f.event.kind === "swap" ? f.event.cols : f.event.kind === "place" ? [f.event.col] : [];
+  if (f.algo === "backtrack") return f.event.kind === "place" ? [f.event.col] : f.event.kind === "solved" ? [f.n - 1] : [];
+  return f.step !== null && f.step.kind !== "rejected" ? f.step.moves.map((m) => m.column) : [];
+}
+
 /** The next step's move on the shown board: the numbers on the moving queen's column. */
 function preview(f: Frame, next: Frame | undefined): { numbers?: Marks["numbers"]; text: string } {
   if (f.algo === "backtrack") {
@@ -441,14 +546,40 @@ function preview(f: Frame, next: Frame | undefined): { numbers?: Marks["numbers"
         + `with 0 from row ${f.current.tried} on${chosen === undefined ? "" : ` (dashed: row ${chosen})`}.`,
     };
   }
+  if (isLabAlgo(f.algo)) return labPreview(f, next);
   if (next?.algo !== "minconflicts" || next.event.kind !== "swap") return { text: "" };
   const cols = next.event.cols;
   const i = movedQueen(beforeSwap(next.rows, cols), cols);
   const j = i === cols[0] ? cols[1] : cols[0];
   return {
-    numbers: { col: i, values: swapChanges(f.rows, i), chosen: f.rows[j] },
+    numbers: { col: i, values: swapChanges(f.rows, i), chosen: f.rows[j], signed: true },
     text: `Next: the attacked queen of column ${i} moves. The number on each square of its column is the change in attacking `
       + `pairs if it swaps rows with the queen on that row; it takes the lowest (ties at random): dashed, row ${f.rows[j]}.`,
+  };
+}
+
+/** Column moves (min-conflicts' textbook form, hill climbing, annealing): the numbers on the column of
+ *  the queen the next step moves (or draws, for annealing). */
+function labPreview(f: Frame, next: Frame | undefined): { numbers?: Marks["numbers"]; text: string } {
+  if (next === undefined || !isLabFrame(next) || next.algo === "genetic" || f.placed < f.n) return { text: "" };
+  const move = next.step?.moves[0];
+  if (move === undefined || next.step?.kind === "restart") return { text: "" };
+  const col = move.column;
+  if (next.algo === "column") {
+    const values = Array.from({ length: f.n }, (_, r) => attackersOf(f.rows, f.n, r, col));
+    return {
+      numbers: { col, values, chosen: move.to },
+      text: `Next: the attacked queen of column ${col} moves. The number on each square of its column is how many queens attack `
+        + `that square; it moves to a square with the fewest (ties at random): dashed, row ${move.to}.`,
+    };
+  }
+  return {
+    numbers: { col, values: moveCosts(f.rows, col), chosen: move.to },
+    text: next.algo === "hillclimb"
+      ? `Next: the queen of column ${col} moves. The number on each square of its column is the attacking pairs the board would have with it there; `
+        + `hill climbing takes the lowest over every column (dashed: row ${move.to}).`
+      : `Next: annealing draws a move of column ${col} to row ${move.to} (dashed). The numbers: the attacking pairs the board would have with that queen on each square; `
+        + `${next.step?.kind === "rejected" ? "this draw will be rejected" : "this draw will be taken"}.`,
   };
 }
 
@@ -458,7 +589,7 @@ function render(): void {
   const next = frames[shown + 1];
   const attacked = attackedQueens(f.rows, f.placed);
   const { numbers, text } = preview(f, next);
-  const moved = f.event.kind === "swap" ? f.event.cols : f.event.kind === "place" ? [f.event.col] : f.event.kind === "solved" && f.algo === "backtrack" ? [f.n - 1] : [];
+  const moved = movedColumns(f);
   board.setRows(f.rows, {
     placed: f.placed, conflicted: attacked, moved, numbers, lines: attackingPairs(f.rows, f.placed),
     current: f.algo === "backtrack" ? f.current : undefined,
@@ -515,8 +646,9 @@ async function copyLink(): Promise<void> {
 function params(): Record<string, string> {
   if (spec === null) return {};
   const out: Record<string, string> = { n: String(spec.n) };
-  if (spec.algo === "minconflicts") out.seed = String(spec.seed);
-  else out.algo = spec.algo;
+  if (spec.algo !== "minconflicts") out.algo = spec.algo;
+  if (spec.algo !== "backtrack") out.seed = String(spec.seed);
+  for (const [name, value] of Object.entries(spec.options)) out[name] = String(value);
   if (Number(ui.speed.value) !== DEFAULT_SPEED) out.speed = ui.speed.value;
   const f = current();
   if (!playing && forwarding === null && f !== null) {
@@ -536,6 +668,7 @@ export const watchTab: Tab = {
     const algo = query.get("algo") as WatchAlgo | null;
     if (algo !== null && WATCH_ALGOS.includes(algo)) ui.algo.value = algo;
     if (query.has("speed")) ui.speed.value = query.get("speed")!;
+    if (algo !== null && isLabAlgo(algo) && query.has(LAB_OPTION[algo])) ui.options[algo].control.value = query.get(LAB_OPTION[algo])!;
     showSpeed();
     const step = Number(query.get("step"));
     pending = Number.isSafeInteger(step) && step >= 0 && query.has("step") ? { step, paused: query.get("paused") === "1" } : null;
@@ -543,15 +676,8 @@ export const watchTab: Tab = {
   },
   params,
   shown() {
-    if (run === null) {
-      begin();
-      if (pending !== null) {
-        setPlaying(false);
-        seek(pending.step);
-        if (!pending.paused) setPlaying(true);
-        pending = null;
-      }
-    } else board.invalidate();
+    if (run === null) begin(); // and, when the address names one, goes to its step
+    else board.invalidate();
     ui.link.value = location.href;
   },
   hidden() {
@@ -566,8 +692,8 @@ export const watchTab: Tab = {
     const ticks = forwarding !== null && run !== null ? run.ticks : f.tick;
     const common = { algo: f.algo, n: f.n, tick: ticks, ticks, solved: f.solved, finished: f.finished, rows: f.rows, placed: f.placed, playing, forwarding: forwarding !== null,
       narration: { text: story.text, verdict: story.verdict ?? null, before: story.before ?? null, after: story.after ?? null }, kept: frames.length, shown };
-    return f.algo === "minconflicts"
-      ? { ...common, seed: spec!.seed, steps: f.swaps, restarts: f.restarts }
-      : { ...common, placements: f.placements, backtracks: f.backtracks };
+    if (f.algo === "minconflicts") return { ...common, seed: spec!.seed, steps: f.swaps, restarts: f.restarts };
+    if (f.algo === "backtrack") return { ...common, placements: f.placements, backtracks: f.backtracks };
+    return { ...common, seed: spec!.seed, options: spec!.options, step: f.step, before: f.before, restarts: f.step?.restarts ?? 0 };
   },
 };

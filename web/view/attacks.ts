@@ -56,3 +56,23 @@ export function swapChanges(rows: ArrayLike<number>, i: number): Float64Array {
   }
   return out;
 }
+
+/** For the queen of column c: by row, the attacking pairs of the whole board if it stood there
+ *  (its own row: the board as it is). Hill climbing's and annealing's cost of each move. */
+export function moveCosts(rows: ArrayLike<number>, c: number): Float64Array {
+  const n = rows.length;
+  const others = attackingPairs(rows).length - attackersOf(rows, n, rows[c], c);
+  const out = new Float64Array(n);
+  for (let r = 0; r < n; r++) out[r] = others + attackersOf(rows, n, r, c);
+  return out;
+}
+
+/** The fewest attacking pairs any one move of one queen within its column leaves. */
+export function bestMoveCost(rows: ArrayLike<number>): number {
+  let best = Infinity;
+  for (let c = 0; c < rows.length; c++) {
+    const costs = moveCosts(rows, c);
+    for (let r = 0; r < rows.length; r++) if (r !== rows[c]) best = Math.min(best, costs[r]);
+  }
+  return best;
+}

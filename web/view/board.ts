@@ -25,8 +25,9 @@ export interface Marks {
   current?: { col: number; attacked: Uint8Array; tried: number };
   /** Pairs of columns whose queens attack each other: a line joins them. */
   lines?: readonly (readonly [number, number])[];
-  /** A number on each square of one column, by row (NaN: none), one row ringed (the move to come). */
-  numbers?: { col: number; values: ArrayLike<number>; chosen?: number };
+  /** A number on each square of one column, by row (NaN: none), one row ringed (the move to come);
+   *  `signed`: changes, written +2, 0, -1. */
+  numbers?: { col: number; values: ArrayLike<number>; chosen?: number; signed?: boolean };
 }
 
 export interface BoardOptions {
@@ -390,7 +391,7 @@ export class BoardView {
     const numbers = this.marks.numbers;
     if (numbers === undefined) return;
     const { ctx, scale: s } = this;
-    const { col, values, chosen } = numbers;
+    const { col, values, chosen, signed } = numbers;
     ctx.font = `600 ${Math.floor(s * 0.3)}px system-ui, sans-serif`;
     ctx.textAlign = "right";
     ctx.textBaseline = "top";
@@ -399,7 +400,7 @@ export class BoardView {
       if (Number.isNaN(value)) continue;
       const x = px(col);
       const y = py(r);
-      const text = value > 0 ? `+${value}` : String(value);
+      const text = signed && value > 0 ? `+${value}` : String(value);
       ctx.fillStyle = "rgba(255, 255, 255, 0.85)";
       const w = ctx.measureText(text).width + s * 0.1;
       ctx.fillRect(x + s - w - s * 0.04, y + s * 0.04, w, s * 0.36);

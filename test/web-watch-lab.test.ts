@@ -1,0 +1,94 @@
+// Watch with the textbook's local searches (min-conflicts moving within a column, hill climbing,
+// annealing, the genetic algorithm), stepped through the API's watch(): each narrated step's claim
+// is checked against the boards before and after, counted here; the API's own kind of each step
+// agrees; hill climbing ends on solve()'s board for the same seed and options; a link restores the
+// algorithm's option.
+import { describe, expect, it } from "vitest";
+import { verify } from "../src/verify/queens.js";
+import { solve } from "../src/index.js";
+import { open, usePage, type Browser, watchState } from "./web-helpers.js";
+
+const session = usePage();
+
+interface Tally { attacked: number; pairs: number }
+interface LabState {
+  algo: string; tick: number; finished: boolean; solved: boolean; rows: Int32Array; playing: boolean; options: Record<string, unknown>;
+  narration: { text: string; verdict: string | null; before: Tally | null; after: Tally | null };
+  step: { kind: string; moves: { column: number; from: number; to: number }[]; pairsBefore: number; pairsAfter: number; attackedBefore: number; attackedAfter: number } | null;
+}
+const state = (browser: Browser) => watchState<LabState>(browser);
+
+function count(rows: number[]): Tally {
+  const attacked = new Set<number>();
+  let pairs = 0;
+  for (let a = 0; a < rows.length; a++) {
+    for (let b = a + 1; b < rows.length; b++) {
+      if (rows[a] === rows[b] || Math.abs(rows[a] - rows[b]) === b - a) {
+        pairs++;
+        attacked.add(a).add(b);
+      }
+    }
+  }
+  return { attacked: attacked.size, pairs };
+}
+
+describe("Watch, the textbook's local searches", () => {
+  it.each(["column", "hillclimb", "anneal", "genetic"])("%s: every narrated step matches the boards before and after", async (algo) => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, `?mode=watch&n=8&algo=${algo}&seed=5&step=0&paused=1`);
+    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo !== undefined);
+    let previous = await state(session.browser);
+    expect(previous.algo).toBe(algo);
+    for (let k = 0; k < 60 && !previous.finished; k++) {
+      await page.evaluate(() => document.getElementById("watch-step")!.click());
+      const now = await state(session.browser);
+      expect(now.tick).toBe(previous.tick + 1);
+      const { verdict, before, after, text } = now.narration;
+      const step = now.step!;
+      if (step.kind !== "start" && step.kind !== "restart" && step.kind !== "rejected" && step.kind !== "none") {
+        const was = count(previous.rows);
+        const is = count(now.rows);
+        expect(before).toEqual(was);
+        expect(after).toEqual(is);
+        expect(verdict).toBe(is.pairs < was.pairs ? "better" : is.pairs > was.pairs ? "worse" : "sideways");
+        // the API says the same of its own step
+        expect(step.kind).toBe(verdict);
+        expect([step.pairsBefore, step.pairsAfter]).toEqual([was.pairs, is.pairs]);
+        expect(text).toContain(`attacked queens ${was.attacked} → ${is.attacked}, attacking pairs ${was.pairs} → ${is.pairs}`);
+        if (algo !== "genetic" && step.moves.length === 0) {
+          // min-conflicts picked a queen whose own row is already among its best: it stays
+          expect(now.rows).toEqual(previous.rows);
+          expect(text).toContain("stays");
+        } else if (algo !== "genetic") {
+          // one queen moved within its column, as the narration says
+          const changed = now.rows.map((r, c) => (r !== previous.rows[c] ? c : -1)).filter((c) => c >= 0);
+          expect(changed).toEqual([step.moves[0].column]);
+          expect(text).toContain(`column ${step.moves[0].column} moved from row ${previous.rows[changed[0]]} to row ${now.rows[changed[0]]}`);
+        }
+      } else if (step.kind === "rejected") {
+        expect(now.rows).toEqual(previous.rows);
+        expect(text).toContain("did not take it");
+      } else if (step.kind === "restart") {
+        expect(before).toEqual(count(previous.rows));
+      }
+      previous = now;
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("hill climbing with no sideways moves ends on solve()'s board for the seed, and its link keeps the option", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=2&sideways=0&step=0&paused=1");
+    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo === "hillclimb");
+    expect(await page.inputValue("#watch-sideways")).toBe("0");
+    await page.click("#watch-to-end");
+    await page.waitForSelector("#watch-board[data-solved='true']", { timeout: 60_000 });
+    const end = await state(session.browser);
+    expect(verify(end.rows).ok).toBe(true);
+    const api = await solve(8, { algo: "hillclimb", sideways: 0, seed: 2, engine: "ts" });
+    expect(end.rows).toEqual(Array.from(api.rows));
+    await page.waitForURL(/paused=1/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ algo: "hillclimb", seed: "2", sideways: "0", step: String(end.tick) });
+    expect(problems).toEqual([]);
+  });
+});
