@@ -9,6 +9,8 @@ import { cellKey, type BenchAlgo, type BenchEngine, type BenchResults, type Cell
 import type { BenchProgress, BenchRequest } from "../workers/bench-worker.js";
 import { group, h, plural, wholeNumber } from "../view/dom.js";
 import type { Tab, TabContext } from "./tab.js";
+import { saveBlob } from "../view/download.js";
+import { mountSeeds, seedsState } from "./bench-seeds.js";
 import { WorkerClient, type WorkerFailure } from "../workers/worker-client.js";
 
 type ChartModule = typeof import("../../src/bench/chart-view.js");
@@ -102,6 +104,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     // a region that scrolls takes the focus, so the keyboard can scroll it too
     h("div", { class: "view text-view", tabindex: 0, role: "region", "aria-label": "the results" }, ui.chart, ui.machine,
       h("div", { class: "table-wrap", tabindex: 0, role: "region", "aria-label": "the results table" }, table), meanings));
+  mountSeeds(panel.querySelector<HTMLElement>(".side")!, panel.querySelector<HTMLElement>(".view")!, () => machineLine());
 }
 
 const N_COLUMN = COLUMNS.indexOf("n");
@@ -132,23 +135,15 @@ function machineLine(date = new Date()): string {
   return `${browserName()}, ${plural(navigator.hardwareConcurrency || 1, "logical core")}, ${os}, ${date.toISOString().slice(0, 10)} (the CPU's model is not visible to a web page)`;
 }
 
-function save(blob: Blob, name: string): void {
-  const link = h("a", { href: URL.createObjectURL(blob), download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-}
-
 /** The table as the CLI writes it (--csv, --out), the chart as Vega draws it. */
 async function download(kind: DownloadKind): Promise<void> {
   if (results === null) return;
   const name = `nqueens-bench-${results.date.slice(0, 10)}.${kind}`;
-  if (kind === "csv") save(new Blob([csv(results)], { type: "text/csv" }), name);
-  else if (kind === "json") save(new Blob([JSON.stringify(results, null, 2) + "\n"], { type: "application/json" }), name);
+  if (kind === "csv") saveBlob(new Blob([csv(results)], { type: "text/csv" }), name);
+  else if (kind === "json") saveBlob(new Blob([JSON.stringify(results, null, 2) + "\n"], { type: "application/json" }), name);
   else if (chartView !== null) {
     const url = await chartView.toImageURL(kind, kind === "png" ? 2 : 1);
-    save(await (await fetch(url)).blob(), name);
+    saveBlob(await (await fetch(url)).blob(), name);
   }
 }
 
@@ -253,6 +248,6 @@ export const benchTab: Tab = {
     return { from: String(sizes[0]), to: String(sizes[sizes.length - 1]), reps: String(reps) };
   },
   state() {
-    return { running: running !== null, cells: results?.cells ?? null, chart: chartView !== null };
+    return { running: running !== null, cells: results?.cells ?? null, chart: chartView !== null, seeds: seedsState() };
   },
 };

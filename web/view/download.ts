@@ -38,12 +38,17 @@ export async function saveJson(rows: ArrayLike<number>, name: string, onProgress
   }
   progress.fraction = 1;
   onProgress(progress);
+  saveBlob(new Blob(parts, { type: "application/json" }), name);
+  return progress;
+}
+
+/** Offers `blob` for download as `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const link = document.createElement("a");
-  link.href = URL.createObjectURL(new Blob(parts, { type: "application/json" }));
+  link.href = URL.createObjectURL(blob);
   link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-  return progress;
 }

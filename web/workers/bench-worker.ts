@@ -3,8 +3,9 @@
 // warm ones (each a batch of at least 5 ms), every timed answer checked by the verifier. Replies
 // with the cells in the CLI bench's result format (src/bench/types.ts), so the page draws the
 // CLI's table and chart.
-import { solve, verify, NoAnswerError } from "../../src/browser.js";
-import { WORK_UNIT, type BenchAlgo, type BenchEngine, type Cell, type Series } from "../../src/bench/types.js";
+import { solve, verify, watch, GaveUpError, NoAnswerError, type LabOptions } from "../../src/browser.js";
+import { seedStats } from "../../src/bench/seeds.js";
+import { WORK_UNIT, type BenchAlgo, type BenchEngine, type Cell, type SeedRun, type Series } from "../../src/bench/types.js";
 import { serveJobs } from "./worker-client.js";
 
 export interface BenchRequest {
@@ -15,7 +16,35 @@ export interface BenchRequest {
   timeoutMs: number;
 }
 
+/** Many seeds per cell: each variant (an algorithm with options) at each n, seeds 1..seeds, on wasm. */
+export interface SeedsRequest {
+  kind: "seeds";
+  sizes: number[];
+  variants: { name: string; algo: BenchAlgo; options: LabOptions }[];
+  seeds: number;
+  timeoutMs: number;
+}
+
 export interface BenchProgress { done: number; total: number; cell: Cell }
+
+/** Attacked queens against steps for one variant: the mean over its first seeds, stepped through
+ *  watch() on the TS twin (the core's very steps; a watcher holds its engine for its whole life,
+ *  and a twin needs no Wasm instance); a run that ended holds its last count (0 once solved). */
+export interface AttackTrace {
+  name: string;
+  n: number;
+  seeds: number;
+  /** [watch step (0: the starting board), mean attacked queens after it] */
+  points: [number, number][];
+}
+
+export interface SeedsResult { cells: Cell[]; traces: AttackTrace[] }
+
+/** The traces: the smallest n of the request up to TRACE_MAX_N (each step recounts the board), the
+ *  first TRACE_SEEDS seeds, TRACE_STEPS steps. */
+const TRACE_MAX_N = 1000;
+const TRACE_SEEDS = 20;
+const TRACE_STEPS = 300;
 
 const SEED = 1;
 
@@ -66,7 +95,56 @@ async function measure(algo: BenchAlgo, engine: BenchEngine, n: number, reps: nu
   }
 }
 
-serveJobs<BenchRequest, Cell[], BenchProgress>(async ({ sizes, algos, engines, reps, timeoutMs }, progress) => {
+/** One cell of --seeds: every seed's run, solved or not (a give-up counts its steps), each answer verified. */
+async function seedCell(variant: SeedsRequest["variants"][number], n: number, seeds: number, timeoutMs: number): Promise<Cell> {
+  const runs: SeedRun[] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    const started = performance.now();
+    try {
+      const { rows, stats } = await solve(n, { engine: "wasm", algo: variant.algo as "minconflicts", seed, timeoutMs, ...variant.options });
+      if (!verify(rows).ok) throw new Error(`${variant.name}'s answer for n = ${n}, seed ${seed} does not verify`);
+      runs.push({ seed, solved: true, ms: performance.now() - started, steps: stats.steps, restarts: stats.restarts });
+    } catch (error) {
+      if (!(error instanceof NoAnswerError)) throw error;
+      const gaveUp = error instanceof GaveUpError ? error : null;
+      runs.push({ seed, solved: false, ms: performance.now() - started, steps: gaveUp?.steps ?? 0, restarts: gaveUp?.restarts ?? 0 });
+    }
+  }
+  return { algo: variant.algo, variant: variant.name, engine: "wasm", n, status: "ok", workUnit: WORK_UNIT[variant.algo], check: "verify", seeds: seedStats(runs), seedRuns: runs };
+}
+
+async function attackTrace(variant: SeedsRequest["variants"][number], n: number, seeds: number): Promise<AttackTrace> {
+  const sums = new Float64Array(TRACE_STEPS + 1);
+  const runs = Math.min(seeds, TRACE_SEEDS);
+  for (let seed = 1; seed <= runs; seed++) {
+    const watcher = await watch(n, { engine: "ts", algo: variant.algo as "minconflicts", seed, ...variant.options });
+    let attacked = n;
+    for (let step = 0; step <= TRACE_STEPS; step++) {
+      if (!watcher.finished) attacked = watcher.step().attackedAfter;
+      sums[step] += attacked;
+    }
+  }
+  return { name: variant.name, n, seeds: runs, points: Array.from(sums, (sum, step) => [step, sum / runs] as [number, number]) };
+}
+
+async function seedCells({ sizes, variants, seeds, timeoutMs }: SeedsRequest, progress: (p: BenchProgress) => void): Promise<SeedsResult> {
+  const cells: Cell[] = [];
+  const total = sizes.length * variants.length;
+  for (const n of sizes) {
+    for (const variant of variants) {
+      cells.push(await seedCell(variant, n, seeds, timeoutMs));
+      progress({ done: cells.length, total, cell: cells[cells.length - 1] });
+    }
+  }
+  const traced = Math.min(...sizes);
+  const traces: AttackTrace[] = [];
+  if (traced <= TRACE_MAX_N) for (const variant of variants) traces.push(await attackTrace(variant, traced, seeds));
+  return { cells, traces };
+}
+
+serveJobs<BenchRequest | SeedsRequest, Cell[] | SeedsResult, BenchProgress>(async (request, progress) => {
+  if ("kind" in request) return { result: await seedCells(request, progress) };
+  const { sizes, algos, engines, reps, timeoutMs } = request;
   const cells: Cell[] = [];
   const total = sizes.length * algos.length * engines.length;
   const timedOut = new Set<string>();

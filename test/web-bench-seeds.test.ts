@@ -1,0 +1,56 @@
+// Bench over many seeds in the page: hill climbing on 8 queens with and without sideways moves
+// (no restarts), against the textbook's published figures (Russell & Norvig: 14% solved in about 4
+// steps, failures after about 3; with up to 100 sideways moves 94%, about 21 and 64 steps), the
+// table's every column explained, the success rate, step and time plots, and the downloads read back.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { open, usePage } from "./web-helpers.js";
+
+const session = usePage();
+
+describe("Bench over many seeds", () => {
+  it("measures hill climbing's success rate and steps on 8 queens over 400 seeds as the textbook does", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=bench");
+    await page.fill("#seeds-algos", "hillclimb:sideways=0:restarts=0,hillclimb:sideways=100:restarts=0");
+    await page.fill("#seeds-sizes", "8");
+    await page.fill("#seeds-k", "400");
+    await page.click("#seeds-run");
+    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells !== null, null, { timeout: 120_000 });
+    const cells = await page.evaluate(() => (window.nqueensPage.state("bench") as { seeds: { cells: { variant: string; seeds: { runs: number; successRate: number; meanStepsSolved: number; meanStepsFailed: number }; seedRuns: { solved: boolean }[] }[] } }).seeds.cells);
+    const [plain, sideways] = cells;
+    expect(plain.seeds.runs).toBe(400);
+    expect(plain.seedRuns.filter((r) => r.solved).length / 400).toBe(plain.seeds.successRate);
+    // 14% and 94% published; 400 seeds put the rate within about ±5 points (3 sigma)
+    expect(plain.seeds.successRate).toBeGreaterThan(0.07);
+    expect(plain.seeds.successRate).toBeLessThan(0.21);
+    expect(sideways.seeds.successRate).toBeGreaterThan(0.85);
+    expect(plain.seeds.meanStepsSolved).toBeGreaterThan(2);
+    expect(plain.seeds.meanStepsSolved).toBeLessThan(7);
+    expect(sideways.seeds.meanStepsFailed).toBeGreaterThan(plain.seeds.meanStepsFailed);
+    for (const th of await page.$$eval("#seeds-table th", (ths) => ths.map((t) => t.getAttribute("title") ?? ""))) expect(th.length).toBeGreaterThan(5);
+    expect(await page.locator("#seeds-charts figure svg path").count()).toBeGreaterThan(3);
+    // attacked queens against steps, the mean of the first seeds: random boards start with most
+    // queens attacked; without sideways moves most runs stop stuck with queens still attacked,
+    // with them most end solved
+    const traces = await page.evaluate(() => (window.nqueensPage.state("bench") as { seeds: { traces: { name: string; n: number; seeds: number; points: [number, number][] }[] } }).seeds.traces);
+    expect(traces.map((t) => [t.name, t.n, t.seeds])).toEqual([["hillclimb:sideways=0:restarts=0", 8, 20], ["hillclimb:sideways=100:restarts=0", 8, 20]]);
+    const last = (t: typeof traces[number]): number => t.points[t.points.length - 1][1];
+    expect(traces[0].points[0][1]).toBeGreaterThan(4);
+    expect(traces[0].points[0][1]).toBe(traces[1].points[0][1]); // the same random starts
+    expect(last(traces[0])).toBeGreaterThan(1);
+    expect(last(traces[1])).toBeLessThan(last(traces[0]));
+    await expect(page.locator('#seeds-charts figure[data-chart="attacked"] svg').count()).resolves.toBe(1);
+    const fetch = async (kind: string): Promise<Buffer> => {
+      const [download] = await Promise.all([page.waitForEvent("download"), page.click(`#seeds-download-${kind}`)]);
+      return readFileSync((await download.path())!);
+    };
+    const csv = String(await fetch("csv")).trim().split("\n");
+    expect(csv).toHaveLength(3);
+    expect(csv[1]).toContain("hillclimb:sideways=0:restarts=0");
+    expect(JSON.parse(String(await fetch("json"))).cells[1].seeds.runs).toBe(400);
+    expect(String(await fetch("svg"))).toMatch(/^<svg[\s\S]*success rate[\s\S]*<\/svg>$/);
+    expect((await fetch("png")).subarray(1, 4).toString()).toBe("PNG");
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,194 @@
+// Bench over many seeds: the course's comparison in the browser, as `nqueens bench --seeds K`
+// gives it: each algorithm (with its options, written as --algos writes them:
+// hillclimb:sideways=0) at each n, seeds 1..K, on the WebAssembly core in the bench worker; the
+// table of src/bench/seeds.ts (success rate, quartiles of time and steps, mean steps of the
+// successes and of the failures, every column explained), plots of success rate, steps and time
+// against n, and downloads (CSV, JSON, SVG, PNG).
+import { seedCsv, seedRow, SEED_COLUMNS } from "../../src/bench/seeds.js";
+import { SEEDED, type BenchAlgo, type BenchResults, type Cell } from "../../src/bench/types.js";
+import type { LabOptions } from "../../src/browser.js";
+import { saveBlob } from "../view/download.js";
+import { group, h, plural, wholeNumber } from "../view/dom.js";
+import { lineChartSvg, svgToPng, type LineChart } from "../view/line-chart.js";
+import type { AttackTrace, BenchProgress, SeedsRequest, SeedsResult } from "../workers/bench-worker.js";
+import { WorkerClient, type WorkerFailure } from "../workers/worker-client.js";
+
+const MAX_SEEDS = 10_000;
+const MAX_N = 1_000_000;
+const NUMERIC = new Set(["sideways", "t0", "cooling", "population", "crossover", "mutation", "generations", "maxSteps", "maxRestarts"]);
+const TEXT = new Set(["move", "start", "schedule"]);
+/** The CLI's option names where the API's differ. */
+const API_NAME: Record<string, string> = { restarts: "maxRestarts", "max-steps": "maxSteps" };
+
+const client = new WorkerClient<SeedsRequest, SeedsResult, BenchProgress>("./bench-worker.js", "nqueens-bench-seeds");
+let running: { cancel(): void } | null = null;
+let results: BenchResults | null = null;
+let charts: { name: string; svg: string }[] = [];
+let traced: AttackTrace[] = [];
+const ui = {} as {
+  algos: HTMLInputElement; sizes: HTMLInputElement; seeds: HTMLInputElement; run: HTMLButtonElement; cancel: HTMLButtonElement;
+  status: HTMLElement; error: HTMLElement; body: HTMLTableSectionElement; charts: HTMLElement; downloads: HTMLButtonElement[]; results: HTMLElement;
+};
+
+/** "minconflicts,hillclimb:sideways=0" → the variants, as the CLI's --algos reads them. */
+export function parseVariants(text: string): SeedsRequest["variants"] {
+  return text.split(",").map((part) => part.trim()).filter(Boolean).map((name) => {
+    const [algo, ...pairs] = name.split(":");
+    if (!SEEDED.includes(algo as BenchAlgo)) throw new Error(`'${algo}' takes no seed: choose from ${SEEDED.join(", ")}`);
+    const options: Record<string, string | number> = {};
+    for (const pair of pairs) {
+      const [written, value] = pair.split("=");
+      const key = API_NAME[written] ?? written;
+      if (NUMERIC.has(key) && value !== undefined && Number.isFinite(Number(value))) options[key] = Number(value);
+      else if (TEXT.has(key) && value) options[key] = value;
+      else throw new Error(`'${pair}' in ${name}: an option is key=value, one of restarts, ${[...NUMERIC, ...TEXT].join(", ")}`);
+    }
+    return { name, algo: algo as BenchAlgo, options: options as LabOptions };
+  });
+}
+
+/** "4-12" or "8,16,32" (or both: "4-8,16"). */
+export function parseSizes(text: string): number[] {
+  const sizes: number[] = [];
+  for (const part of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+    const range = /^(\S+?)\s*-\s*(\S+)$/.exec(part);
+    if (range) {
+      const from = wholeNumber(range[1], "n", 4, MAX_N);
+      const to = wholeNumber(range[2], "n", from, MAX_N);
+      if (to - from > 200) throw new Error(`${part}: at most 200 sizes in a range`);
+      for (let n = from; n <= to; n++) sizes.push(n);
+    } else sizes.push(wholeNumber(part, "n", 4, MAX_N));
+  }
+  if (sizes.length === 0) throw new Error("give at least one n");
+  return sizes;
+}
+
+export function mountSeeds(side: HTMLElement, view: HTMLElement, machineLine: () => string): void {
+  ui.algos = h("input", { id: "seeds-algos", autocomplete: "off", value: "minconflicts,minconflicts:move=column,hillclimb:sideways=0:restarts=0,hillclimb:sideways=100:restarts=0,anneal" });
+  ui.sizes = h("input", { id: "seeds-sizes", autocomplete: "off", value: "8" });
+  ui.seeds = h("input", { id: "seeds-k", inputmode: "numeric", autocomplete: "off", value: "100" });
+  ui.run = h("button", { type: "submit", id: "seeds-run", class: "primary" }, "Run seeds");
+  ui.cancel = h("button", { type: "button", id: "seeds-cancel", disabled: true }, "Cancel");
+  ui.status = h("p", { id: "seeds-status", class: "status", role: "status", "aria-live": "polite" });
+  ui.error = h("p", { id: "seeds-error", class: "error", role: "alert", hidden: true });
+  ui.downloads = (["csv", "json", "svg", "png"] as const).map((kind) => h("button", { type: "button", id: `seeds-download-${kind}`, class: "small", disabled: true }, kind.toUpperCase()));
+  ui.downloads.forEach((button, k) => button.addEventListener("click", () => void download((["csv", "json", "svg", "png"] as const)[k])));
+  const form = h("form", { id: "seeds-form", class: "controls", novalidate: true },
+    h("h2", { class: "section" }, "Over many seeds"),
+    h("label", { class: "field" }, h("span", {}, "algorithms"), ui.algos, h("small", {}, `as --algos writes them: name[:option=value], from ${SEEDED.join(", ")}`)),
+    h("label", { class: "field" }, h("span", {}, "n"), ui.sizes, h("small", {}, "a list and ranges: 8 or 4-20 or 8,16,32")),
+    h("label", { class: "field" }, h("span", {}, "seeds per cell"), ui.seeds, h("small", {}, "seeds 1 to K, each a run of its own; give-ups count too")),
+    h("div", { class: "buttons" }, ui.run, ui.cancel));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void start(machineLine);
+  });
+  ui.cancel.addEventListener("click", () => running?.cancel());
+  side.append(form, ui.status, ui.error, h("div", { class: "field" }, h("span", {}, "download the seeds' results"), h("div", { class: "buttons" }, ...ui.downloads)));
+  ui.body = h("tbody", {});
+  ui.charts = h("div", { id: "seeds-charts", class: "seed-charts" });
+  const table = h("table", { id: "seeds-table", class: "bench-table" },
+    h("thead", {}, h("tr", {}, ...SEED_COLUMNS.map((c, i) => h("th", { scope: "col", title: c.means, class: i > 1 ? "num" : undefined }, c.name)))), ui.body);
+  view.prepend(ui.results = h("section", { id: "seeds-results", class: "seed-results", hidden: true }, ui.charts,
+    h("div", { class: "table-wrap", tabindex: 0, role: "region", "aria-label": "the seeds' table" }, table),
+    h("details", { class: "explain" }, h("summary", {}, "What the seeds' columns mean"),
+      h("dl", { class: "stats" }, ...SEED_COLUMNS.flatMap((c) => [h("dt", {}, c.name), h("dd", {}, c.means)])))));
+}
+
+function row(cell: Cell): HTMLTableRowElement {
+  return h("tr", {}, ...seedRow(cell).map((text, i) => h("td", { class: i > 1 ? "num" : undefined }, text)));
+}
+
+async function start(machineLine: () => string): Promise<void> {
+  if (running) return;
+  let request: SeedsRequest;
+  try {
+    request = { kind: "seeds", variants: parseVariants(ui.algos.value), sizes: parseSizes(ui.sizes.value), seeds: wholeNumber(ui.seeds.value, "seeds", 1, MAX_SEEDS), timeoutMs: 20_000 };
+    if (request.variants.length === 0) throw new Error("name at least one algorithm");
+  } catch (error) {
+    ui.error.hidden = false;
+    ui.error.textContent = (error as Error).message;
+    return;
+  }
+  ui.error.hidden = true;
+  ui.results.hidden = false;
+  ui.body.replaceChildren();
+  ui.charts.replaceChildren();
+  results = null;
+  for (const button of ui.downloads) button.disabled = true;
+  ui.run.disabled = true;
+  ui.cancel.disabled = false;
+  const total = request.sizes.length * request.variants.length;
+  ui.status.textContent = `Running ${plural(total, "cell")} of ${plural(request.seeds, "seed")}…`;
+  const started = performance.now();
+  const job = client.run(request, ({ done, cell }) => {
+    ui.status.textContent = `Measured ${done} of ${total} cells (${cell.variant}, n = ${group(cell.n)})…`;
+    ui.body.append(row(cell));
+  });
+  running = job;
+  try {
+    const { cells, traces } = await job.result;
+    traced = traces;
+    const date = new Date();
+    const label = `this browser: ${machineLine()}`;
+    results = {
+      format: "nqueens-bench/1", label, date: date.toISOString(),
+      machine: { cpu: `${navigator.hardwareConcurrency || 1} cores`, cores: navigator.hardwareConcurrency || 1, memoryBytes: 0, node: "", v8: "", platform: navigator.platform, arch: "" },
+      options: { algos: [...new Set(request.variants.map((v) => v.algo))], engines: ["wasm"], sizes: request.sizes, reps: 0, warmup: 0, timeoutSec: request.timeoutMs / 1000, label, seeds: request.seeds },
+      cells, references: [], elapsedSec: (performance.now() - started) / 1000,
+    };
+    ui.body.replaceChildren(...cells.map(row));
+    drawCharts(results, request, traces);
+    ui.status.textContent = `Done: ${plural(cells.length, "cell")} of ${plural(request.seeds, "seed")} in ${results.elapsedSec.toFixed(1)} s.`;
+    for (const button of ui.downloads) button.disabled = false;
+  } catch (error) {
+    const failure = error as WorkerFailure;
+    ui.status.textContent = failure.kind === "cancelled" ? "Cancelled." : "Failed.";
+    if (failure.kind !== "cancelled") {
+      ui.error.hidden = false;
+      ui.error.textContent = failure.message;
+    }
+  } finally {
+    running = null;
+    ui.run.disabled = false;
+    ui.cancel.disabled = true;
+  }
+}
+
+function drawCharts(r: BenchResults, request: SeedsRequest, traces: AttackTrace[]): void {
+  const series = (value: (cell: Cell) => number): LineChart["series"] => request.variants.map((v) => ({
+    name: v.name, points: r.cells.filter((c) => c.variant === v.name && c.seeds).map((c) => [c.n, value(c)] as [number, number]),
+  }));
+  const specs: { name: string; chart: LineChart }[] = [
+    { name: "success", chart: { title: "success rate against n", xLabel: "n (queens)", yLabel: "solved, %", series: series((c) => 100 * c.seeds!.successRate) } },
+    { name: "steps", chart: { title: "median steps against n", xLabel: "n (queens)", yLabel: "steps", log: true, series: series((c) => c.seeds!.steps.median) } },
+    { name: "time", chart: { title: "median time against n", xLabel: "n (queens)", yLabel: "ms", log: true, series: series((c) => c.seeds!.timeMs.median) } },
+  ];
+  if (traces.length > 0) {
+    const { n, seeds } = traces[0];
+    specs.push({ name: "attacked", chart: {
+      title: `attacked queens against steps, n = ${group(n)}, mean of seeds 1 to ${seeds}`, xLabel: "step (0: the starting board)", yLabel: "attacked queens",
+      dots: false, series: traces.map((t) => ({ name: t.name, points: t.points })),
+    } });
+  }
+  charts = specs.map(({ name, chart }) => ({ name, svg: lineChartSvg(chart) }));
+  ui.charts.replaceChildren(...charts.map(({ name, svg }) => {
+    const figure = h("figure", { class: "seed-chart", "data-chart": name });
+    figure.innerHTML = svg; // our own SVG text, names escaped
+    return figure;
+  }));
+}
+
+async function download(kind: "csv" | "json" | "svg" | "png"): Promise<void> {
+  if (results === null) return;
+  const stem = `nqueens-seeds-${results.date.slice(0, 10)}`;
+  if (kind === "csv") saveBlob(new Blob([seedCsv(results)], { type: "text/csv" }), `${stem}.csv`);
+  else if (kind === "json") saveBlob(new Blob([JSON.stringify(results, null, 2) + "\n"], { type: "application/json" }), `${stem}.json`);
+  else {
+    for (const { name, svg } of charts) {
+      saveBlob(kind === "svg" ? new Blob([svg], { type: "image/svg+xml" }) : await svgToPng(svg), `${stem}-${name}.${kind}`);
+    }
+  }
+}
+
+export const seedsState = (): unknown => ({ running: running !== null, cells: results?.cells ?? null, traces: results === null ? null : traced });
