@@ -1,7 +1,11 @@
 // Calls in flight at once, from code: each resolves with its own answer, checked for its own n and
-// board, the same as the call run alone, and an answer never changes after it is returned.
-import { describe, expect, it } from "vitest";
-import { countPlacements, place, placements, solve, verify, verifyPlacement } from "../src/index.js";
+// board, the same as the call run alone, and an answer never changes after it is returned; they
+// take a few instances in turn, and what a caller holds open never takes one of those.
+import { readFile } from "node:fs/promises";
+import { describe, expect, it, vi } from "vitest";
+import { CancelledError, countPlacements, place, placements, solve, verify, verifyPlacement } from "../src/index.js";
+import { createApi } from "../src/api/create-api.js";
+import { CALL_INSTANCES, coreLoader } from "../src/wasm/instantiate.js";
 
 /** Every placement of a board, listed by placements(), as rows. */
 async function listed(run: AsyncGenerator<{ rows: Uint8Array; count: number }>, n: number): Promise<number[][]> {
@@ -76,5 +80,49 @@ describe("calls in flight at once", () => {
       for (const rows of q8) expect(verifyPlacement({ n: 8, piece: "queen" }, rows).ok).toBe(true);
       for (const rows of r6) expect(verifyPlacement({ n: 6, piece: "rook" }, rows).ok).toBe(true);
     }
+  });
+});
+
+describe("the instances calls take in turn", () => {
+  /** An API over a loader of its own, counting the instances it makes. */
+  async function countedApi() {
+    const bytes = await readFile(new URL("../build/release.wasm", import.meta.url));
+    const instantiate = vi.spyOn(WebAssembly, "instantiate");
+    return { api: createApi({ core: coreLoader(async () => bytes) }), made: () => instantiate.mock.calls.length };
+  }
+
+  it("200 solves at once each get their own answer on at most CALL_INSTANCES instances", async () => {
+    const { api, made } = await countedApi();
+    try {
+      const answers = await Promise.all(Array.from({ length: 200 }, (_, seed) => api.solve(500, { seed })));
+      answers.forEach((a, seed) => expect(verify(a.rows), `seed ${seed}`).toEqual({ ok: true, n: 500 }));
+      expect([...answers[7].rows]).toEqual([...(await api.solve(500, { seed: 7 })).rows]);
+      expect(made()).toBeLessThanOrEqual(CALL_INSTANCES + 1); // and the one largestN() measures
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("open listings and watchers take instances of their own: a solve awaited while they are held ends", async () => {
+    const { api } = await countedApi();
+    const held = Array.from({ length: CALL_INSTANCES + 1 }, () => api.placements(8));
+    for (const listing of held) expect((await listing.next()).done).toBe(false);
+    const watchers = await Promise.all(Array.from({ length: CALL_INSTANCES + 1 }, (_, seed) => api.watch(8, { seed })));
+    expect(verify((await api.solve(8, { seed: 1 })).rows)).toEqual({ ok: true, n: 8 });
+    expect((await api.countPlacements(6, { piece: "rook" })).count).toBe(720n); // 6!
+    for (const listing of held) await listing.return(undefined);
+    expect(watchers).toHaveLength(CALL_INSTANCES + 1);
+  });
+
+  it("a call waiting for an instance stops at its abort, before the calls ahead of it end", async () => {
+    const { api } = await countedApi();
+    const controller = new AbortController();
+    let ended = 0;
+    const ahead = Array.from({ length: CALL_INSTANCES }, (_, seed) =>
+      api.solve(1_000_000, { seed, onProgress: () => controller.abort() }).then((a) => (ended++, a)));
+    const waiting = api.solve(8, { seed: 1, signal: controller.signal });
+    await expect(waiting).rejects.toBeInstanceOf(CancelledError);
+    expect(ended).toBe(0);
+    for (const a of await Promise.all(ahead)) expect(verify(a.rows)).toEqual({ ok: true, n: 1_000_000 });
   });
 });

@@ -14,6 +14,7 @@ import {
   type PlaceBoard, type PlaceCountResult, type PlacementsOptions, type PlaceOptions, type PlaceProblem, type PlaceResult,
 } from "./place.js";
 import { readRowsWith, type RowsReader } from "./rows-in-core.js";
+import { checkedOptions } from "./options.js";
 
 /** Where the API runs: the platform's Wasm core, and the workers counts may share. */
 export interface Platform {
@@ -83,6 +84,6 @@ export function createApi(platform: Platform): NQueensApi {
     countPlacements: (problem, options) => countPlacementsWith(placer, problem, options),
     placements: (problem, options) => placementsWith(placer, problem, options),
     readRows: (options) => readRowsWith(platform.core, options),
-    watch: async (n, options) => watchWith({ lab, solver: solveLeaser }, n, { ...solveOptions(options), seed: options?.seed }),
+    watch: async (n, options) => watchWith({ lab, solver: solveLeaser }, n, checkedOptions(solveOptions(options), { seed: options?.seed })),
   };
 }

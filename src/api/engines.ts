@@ -1,6 +1,7 @@
 // The engines of each kind, Wasm or the TS twin, from a platform's core loader: every call gets an
-// engine of its own (a Wasm instance, idle small ones reused, or a new twin), so calls in flight
-// at once never share state, and the rows a call returns stay its caller's.
+// engine of its own for as long as it runs (one of a few Wasm instances calls take in turn, or a
+// new twin), so calls in flight at once never share state, and the rows a call returns stay its
+// caller's.
 import type { CoreLoader } from "../wasm/instantiate.js";
 import { WasmSolver } from "../wasm/solver.js";
 import { WasmPlace } from "../wasm/placer.js";
@@ -14,6 +15,7 @@ import { ReferenceSolver } from "../reference/solve.js";
 import { ReferencePlace } from "../reference/place.js";
 import type { CoreExports } from "../wasm/exports.js";
 import { ownRows } from "./rows-in-core.js";
+import type { Slicer } from "./slicer.js";
 
 /** An engine for one call alone. */
 export interface Lease<T> {
@@ -26,16 +28,26 @@ export interface Lease<T> {
   end(): void;
 }
 
-export type Leaser<T> = (engine: Engine) => Promise<Lease<T>>;
+/** The engines of one kind. */
+export interface Leaser<T> {
+  /** An engine for a call that ends by itself (solve, place, countPlacements): one of the few
+   *  Wasm instances such calls take in turn (src/wasm/instantiate.ts), waited for no longer than
+   *  the slicer's signal and time limit allow. */
+  call(engine: Engine, slicer?: Slicer): Promise<Lease<T>>;
+  /** An engine for as long as its caller holds it (placements(), watch()): an instance of its
+   *  own, never one of call()'s, so that a caller holding one and awaiting a call never waits
+   *  on itself. */
+  open(engine: Engine): Promise<Lease<T>>;
+}
 
 /** A solve engine, with the Wasm core's layout (bytesFor) where it has one. */
 export type SolveEngine = SolveCore & { bytesFor?(n: number): number };
 
-/** A twin's lease: the twin is the call's own, its rows the caller's as they are. */
+/** A lease of an engine no one else has (a twin, an instance of its own): its rows are the caller's as they are. */
 const twinLease = <T>(engine: T): Lease<T> => ({ engine, keep: (rows) => rows, end: () => {} });
 
-async function wasmLease<T>(loader: CoreLoader, adapt: (core: CoreExports) => T): Promise<Lease<T>> {
-  const core = await loader.acquire();
+async function wasmLease<T>(loader: CoreLoader, adapt: (core: CoreExports) => T, slicer?: Slicer): Promise<Lease<T>> {
+  const core = await (slicer ? slicer.wait(loader.acquire(), (unused) => loader.release(unused)) : loader.acquire());
   let over = false;
   const end = (): void => {
     if (!over) loader.release(core);
@@ -44,27 +56,36 @@ async function wasmLease<T>(loader: CoreLoader, adapt: (core: CoreExports) => T)
   return {
     engine: adapt(core),
     keep(rows) {
-      if (loader.reusable(core)) {
-        const copy = rows.slice();
-        end();
-        return copy;
-      }
-      over = true; // the instance goes with the rows
-      return ownRows(core, rows);
+      // an instance that release() would keep gives a copy; any other goes with the rows
+      const kept = loader.reusable(core) ? rows.slice() : ownRows(core, rows);
+      end();
+      return kept;
     },
     end,
   };
 }
 
+/** An instance of its own, dropped with the engine. */
+async function openLease<T>(loader: CoreLoader, adapt: (core: CoreExports) => T): Promise<Lease<T>> {
+  return twinLease(adapt(await loader.fresh()));
+}
+
+function leaser<T>(loader: CoreLoader, twin: () => T, adapt: (core: CoreExports) => T): Leaser<T> {
+  return {
+    call: async (engine, slicer) => (engine === "ts" ? twinLease(twin()) : wasmLease(loader, adapt, slicer)),
+    open: async (engine) => (engine === "ts" ? twinLease(twin()) : openLease(loader, adapt)),
+  };
+}
+
 export function solverLeaser(loader: CoreLoader): Leaser<SolveEngine> {
-  return async (engine) => (engine === "ts" ? twinLease(new ReferenceSolver()) : wasmLease(loader, (core) => new WasmSolver(core)));
+  return leaser<SolveEngine>(loader, () => new ReferenceSolver(), (core) => new WasmSolver(core));
 }
 
 export function placerLeaser(loader: CoreLoader): Leaser<PlaceCore> {
-  return async (engine) => (engine === "ts" ? twinLease(new ReferencePlace()) : wasmLease(loader, (core) => new WasmPlace(core)));
+  return leaser<PlaceCore>(loader, () => new ReferencePlace(), (core) => new WasmPlace(core));
 }
 
 /** The lab's engines (hill climbing, annealing, the genetic algorithm, min-conflicts by column), leased as the solver's are. */
 export function labLeaser(loader: CoreLoader): Leaser<LabCore> {
-  return async (engine) => (engine === "ts" ? twinLease(new ReferenceLab()) : wasmLease(loader, (core) => new WasmLab(core)));
+  return leaser<LabCore>(loader, () => new ReferenceLab(), (core) => new WasmLab(core));
 }

@@ -91,15 +91,17 @@ const inRange = (value: number | undefined, name: string, lo: number, hi: number
   if (!ok) throw new UsageError(`${name} must be ${whole ? "a whole number" : "a number"} from ${lo} to ${hi}, got ${value}`);
 };
 
+/** Each lab option and the algorithms it applies to. */
+const LAB_OPTION_ALGOS: readonly (readonly [keyof LabOptions, readonly SolveAlgo[]])[] = [
+  ["move", ["minconflicts"]], ["start", ["minconflicts"]], ["sideways", ["hillclimb"]],
+  ["schedule", ["anneal"]], ["t0", ["anneal"]], ["cooling", ["anneal"]],
+  ["population", ["genetic"]], ["crossover", ["genetic"]], ["mutation", ["genetic"]], ["generations", ["genetic"]],
+];
+
 /** Every lab option used by `algo` checked, and the ones that do not apply to it refused. */
 export function checkLabOptions(options: SolveOptions): void {
   const algo: SolveAlgo = options.algo ?? "minconflicts";
-  const applies: Record<string, SolveAlgo[]> = {
-    move: ["minconflicts"], start: ["minconflicts"], sideways: ["hillclimb"],
-    schedule: ["anneal"], t0: ["anneal"], cooling: ["anneal"],
-    population: ["genetic"], crossover: ["genetic"], mutation: ["genetic"], generations: ["genetic"],
-  };
-  for (const [name, algos] of Object.entries(applies)) {
+  for (const [name, algos] of LAB_OPTION_ALGOS) {
     if ((options as Record<string, unknown>)[name] !== undefined && !algos.includes(algo)) {
       throw new UsageError(`the option ${name} applies to ${algos.join(", ")}, not to ${algo}`);
     }
@@ -150,19 +152,19 @@ const LAB_MAX_N = 2 ** 26;
 export async function solveLab(leaser: Leaser<LabCore>, n: number, seed: number, options: SolveOptions): Promise<SolveResult> {
   if (n > LAB_MAX_N) throw new UsageError(`n = ${n} is above the lab's largest board (${LAB_MAX_N})`);
   const engine = options.engine ?? "wasm";
-  const lease = await leaser(engine);
+  const slicer = new Slicer(options, () => new TimeoutError(`no placement found within the time limit of ${options.timeoutMs} ms`), 64);
+  const lease = await leaser.call(engine, slicer);
   try {
-    return await solveLabOn(lease, n, seed, engine, options);
+    return await solveLabOn(lease, slicer, n, seed, engine, options);
   } finally {
     lease.end();
   }
 }
 
 /** One lab search on an engine of its own; the lease's keep() makes its rows the caller's. */
-async function solveLabOn(lease: Lease<LabCore>, n: number, seed: number, engine: Engine, options: SolveOptions): Promise<SolveResult> {
+async function solveLabOn(lease: Lease<LabCore>, slicer: Slicer, n: number, seed: number, engine: Engine, options: SolveOptions): Promise<SolveResult> {
   const core = lease.engine;
   const algo = options.algo ?? "minconflicts";
-  const slicer = new Slicer(options, () => new TimeoutError(`no placement found within the time limit of ${options.timeoutMs} ms`), 64);
   startLab(core, n, seed, options);
   for (;;) {
     const status = slicer.call((budget) => core.run(budget));
@@ -313,8 +315,8 @@ class SwapWatcher implements Watcher {
   }
 }
 
-/** Engines for watch(): leasers of lab and min-conflicts cores; a watcher keeps its lease for
- *  its whole life (it is stepped at the caller's pace), so it never shares an engine. */
+/** Engines for watch(): leasers of lab and min-conflicts cores; a watcher holds an engine of its
+ *  own (open()) for its whole life, as it is stepped at the caller's pace. */
 export interface WatchProviders {
   lab: Leaser<LabCore>;
   solver: Leaser<SolveEngine>;
@@ -331,11 +333,11 @@ export async function watchWith(engines: WatchProviders, n: number, options: Sol
   const algo = options.algo ?? "minconflicts";
   if (algo !== "minconflicts" && !isLab(options)) throw new UsageError(`watch steps minconflicts, hillclimb, anneal or genetic, not ${algo}`);
   if (isLab(options)) {
-    const core = (await engines.lab(engine)).engine;
+    const core = (await engines.lab.open(engine)).engine;
     startLab(core, n, seed, options);
     return new LabWatcher(n, core);
   }
-  const core = (await engines.solver(engine)).engine;
+  const core = (await engines.solver.open(engine)).engine;
   core.start(n, seed % 2 ** 32, Math.floor(seed / 2 ** 32), swapMaxSteps(n, options), options.maxRestarts ?? DEFAULT_MAX_RESTARTS, options.start !== "random");
   return new SwapWatcher(n, core);
 }

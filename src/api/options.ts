@@ -12,6 +12,12 @@ export function optionsOf<T extends object>(options: T | undefined, what: string
   return options;
 }
 
+/** A copy of the caller's options with the checked values over them (Object.assign, as V8's
+ *  object spread of a caller's object costs a small call several times more). */
+export function checkedOptions<T extends object, C extends object>(options: T, checked: C): T & C {
+  return Object.assign({}, options, checked);
+}
+
 /** A name from `allowed`, or `fallback` when absent. */
 export function nameOf<T extends string>(value: unknown, option: string, allowed: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;

@@ -8,7 +8,7 @@ import { invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "./errors
 import { defaultMaxSteps, randomSeed, type Engine } from "./solve.js";
 import type { Leaser } from "./engines.js";
 import { ENGINES } from "../engine/engine.js";
-import { checkLimits, flagOf, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
+import { checkedOptions, checkLimits, flagOf, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { Slicer } from "./slicer.js";
 import { flatSquares, verifyPlacement, PIECES, type Board, type Piece, type Squares } from "../verify/pieces.js";
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus, type PlaceCore } from "../engine/place-engine.js";
@@ -165,7 +165,7 @@ export function placeOptions<T extends PlaceOptions>(given: (T & PlaceBoard) | u
   wholeOf(options.maxSteps, "maxSteps", 1, MAX_U32, 1);
   wholeOf(options.maxRestarts, "maxRestarts", 0, MAX_U32, 0);
   flagOf(options.oneBased, "oneBased", false);
-  return { ...options, engine: nameOf(options.engine, "engine", ENGINES, "wasm"), verify: flagOf(options.verify, "verify", true) };
+  return checkedOptions(options, { engine: nameOf(options.engine, "engine", ENGINES, "wasm"), verify: flagOf(options.verify, "verify", true) });
 }
 
 /** Largest maxSteps and maxRestarts: the core counts them in 32 bits. */
@@ -316,18 +316,18 @@ export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem | 
   const p = prepare(problemOf(problem, options), options.oneBased ? 1 : 0);
   const { engine } = options;
   const seed = options.seed ?? randomSeed();
-  const lease = await getCore(engine);
+  const slicer = new PlaceSlicer(options);
+  const lease = await getCore.call(engine, slicer);
   try {
-    return await placeOn(lease.engine, (rows) => lease.keep(rows), p, engine, seed, options);
+    return await placeOn(lease.engine, (rows) => lease.keep(rows), slicer, p, engine, seed, options);
   } finally {
     lease.end();
   }
 }
 
-/** One placement on an engine of its own; `keep` makes its rows the caller's. */
-async function placeOn(core: PlaceCore, keep: (rows: Int32Array) => Int32Array, p: Prepared, engine: Engine, seed: number, options: PlaceOptions & { verify: boolean }): Promise<PlaceResult> {
+/** One placement on an engine of its own, timed by `slicer` from the call; `keep` makes its rows the caller's. */
+async function placeOn(core: PlaceCore, keep: (rows: Int32Array) => Int32Array, slicer: PlaceSlicer, p: Prepared, engine: Engine, seed: number, options: PlaceOptions & { verify: boolean }): Promise<PlaceResult> {
   core.setup(p.n, p.fix, p.bstart, p.brows);
-  const slicer = new PlaceSlicer(options);
   const plural = `${p.piece}s`;
   let method: PlaceMethod;
   let work = 0;
@@ -412,12 +412,13 @@ export async function countPlacementsWith(getCore: PlaceProvider, problem: Place
   const options = placeOptions(given, "countPlacements");
   const p = prepare(problemOf(problem, options), options.oneBased ? 1 : 0);
   checkSmall(p);
-  const lease = await getCore(options.engine);
-  const core = lease.engine;
+  let core: PlaceCore | undefined;
+  const slicer = new PlaceSlicer(options, () => new TimeoutError(`count not finished within the time limit of ${options.timeoutMs} ms (${core?.smallFound() ?? 0} so far)`));
+  const lease = await getCore.call(options.engine, slicer);
+  core = lease.engine;
   try {
     core.setup(p.n, p.fix, p.bstart, p.brows);
     core.smallStart(p.code);
-    const slicer = new PlaceSlicer(options, () => new TimeoutError(`count not finished within the time limit of ${options.timeoutMs} ms (${core.smallFound()} so far)`));
     await slicer.drive((budget) => {
       core.smallRun(0, budget);
       return core.smallDone;
@@ -436,7 +437,7 @@ export async function* placementsWith(getCore: PlaceProvider, problem: PlaceProb
   const { engine } = options;
   let left = limitOf(options.limit);
   const slicer = new Slicer(options);
-  const lease = await getCore(engine);
+  const lease = await getCore.open(engine);
   const core = lease.engine;
   try {
     core.setup(p.n, p.fix, p.bstart, p.brows);

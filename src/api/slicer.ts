@@ -70,6 +70,27 @@ export class Slicer {
     if (now() > this.deadline) throw this.timedOut();
   }
 
+  /** `got` (an engine the call waits for), or the signal's cancellation or the time limit's error
+   *  if either comes first; what `got` brings after that is handed to `unused`. */
+  async wait<T>(got: Promise<T>, unused: (value: T) => void): Promise<T> {
+    const { signal, deadline } = this;
+    if (!signal && deadline === Infinity) return got;
+    let stop!: (error: Error) => void;
+    const stopped = new Promise<never>((_, reject) => (stop = reject));
+    const aborted = (): void => stop(cancellation(signal!));
+    signal?.addEventListener("abort", aborted, { once: true });
+    const timer = deadline === Infinity ? undefined : setTimeout(() => stop(this.timedOut()), deadline - now());
+    try {
+      return await Promise.race([got, stopped]);
+    } catch (error) {
+      got.then(unused, () => {});
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", aborted);
+    }
+  }
+
   /** call(step) until it returns true, with `between()` (progress) and breathe() after each other call. */
   async run(step: (budget: number) => boolean, between?: () => void): Promise<void> {
     while (!this.call(step)) {

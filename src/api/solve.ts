@@ -6,7 +6,7 @@ import { invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "./errors
 import { Slicer } from "./slicer.js";
 import { verdictOf, verify } from "../verify/queens.js";
 import { ENGINES, type Engine } from "../engine/engine.js";
-import { checkLimits, flagOf, nameOf, optionsOf, wholeOf } from "./options.js";
+import { checkedOptions, checkLimits, flagOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import type { Leaser, SolveEngine } from "./engines.js";
 import { checkLabOptions, GaveUpError, solveLab, isLab, swapMaxSteps, type LabOptions } from "./lab.js";
 import type { LabCore } from "../engine/lab-engine.js";
@@ -129,9 +129,7 @@ export function largestFitting(bytesFor: (n: number) => number, limit: number): 
 
 /** The largest n an engine can solve: its state must fit in memory (Wasm) or its index range (TS). */
 export async function largestWith(getCore: CoreProvider, wasmLimitBytes: number, engine: Engine): Promise<number> {
-  const lease = await getCore(engine);
-  const core = lease.engine;
-  lease.end();
+  const core = (await getCore.open(engine)).engine;
   return core.bytesFor ? largestFitting(core.bytesFor.bind(core), wasmLimitBytes) : MAX_TS_N;
 }
 
@@ -157,12 +155,11 @@ export function solveOptions(given: SolveOptions | undefined): CheckedSolveOptio
   wholeOf(options.maxSteps, "maxSteps", 1, MAX_U32, 1);
   wholeOf(options.maxRestarts, "maxRestarts", 0, MAX_U32, 0);
   checkLabOptions(options);
-  return {
-    ...options,
+  return checkedOptions(options, {
     engine: nameOf(options.engine, "engine", ENGINES, "wasm"),
     algo: nameOf(options.algo, "algo", SOLVE_ALGOS, "minconflicts"),
     verify: flagOf(options.verify, "verify", true),
-  };
+  });
 }
 
 /** solveWith's engines: a leaser of each kind, and the largest n each engine takes (largestWith, computed once). */
@@ -191,20 +188,20 @@ export async function solveWith({ lease: getCore, lab, largestN }: Solvers, n: n
   const seed = options.seed ?? randomSeed();
   checkSize(n, await largestN(engine), engine);
   if (isLab(options)) return solveLab(lab, n, seed, options);
-  const lease = await getCore(engine);
+  const slicer = new Slicer(options, () => new TimeoutError(`no placement found within the time limit of ${options.timeoutMs} ms`), 1 << 12);
+  const lease = await getCore.call(engine, slicer);
   try {
-    return await solveOn(lease.engine, (rows) => lease.keep(rows), n, seed, engine, algo, options);
+    return await solveOn(lease.engine, (rows) => lease.keep(rows), slicer, n, seed, engine, algo, options);
   } finally {
     lease.end();
   }
 }
 
-/** One solve on an engine of its own; `keep` makes its rows the caller's. */
-async function solveOn(core: SolveEngine, keep: (rows: Int32Array) => Int32Array, n: number, seed: number, engine: Engine, algo: SolveAlgo, options: CheckedSolveOptions): Promise<SolveResult> {
+/** One solve on an engine of its own, timed by `slicer` from the call (its wait for the engine included); `keep` makes its rows the caller's. */
+async function solveOn(core: SolveEngine, keep: (rows: Int32Array) => Int32Array, slicer: Slicer, n: number, seed: number, engine: Engine, algo: SolveAlgo, options: CheckedSolveOptions): Promise<SolveResult> {
   const maxSteps = swapMaxSteps(n, options);
   const maxRestarts = options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
 
-  const slicer = new Slicer(options, () => new TimeoutError(`no placement found within the time limit of ${options.timeoutMs} ms`), 1 << 12);
   const started = slicer.started;
   let initMs = 0;
   let repairMs = 0;

@@ -1,6 +1,6 @@
-// The one way to get the core: compile release.wasm once per thread, an instance for each call
-// (instances of one module share its tiered-up code; idle small ones are reused), grow its memory. Only the
-// bytes differ between Node (src/wasm/load-node.ts) and browsers (src/wasm/load-browser.ts).
+// The one way to get the core: compile release.wasm once per thread, instances of it (which share
+// its tiered-up code) for calls to take in turn, a few at a time, small ones reused, and grow their
+// memory. Only the bytes differ between Node (src/wasm/load-node.ts) and browsers (src/wasm/load-browser.ts).
 import type { CoreExports } from "./exports.js";
 
 /** wasm32 linear memory cannot exceed 65536 pages of 64 KiB. */
@@ -42,21 +42,26 @@ export function growMemory(memory: WebAssembly.Memory, bytes: number, what: stri
   if (bytes > have) memory.grow(Math.ceil((bytes - have) / PAGE));
 }
 
-/** Idle instances a loader keeps for later calls, and the most memory one may hold to be kept:
- *  an instance costs about 0.4 ms to make, a small call much less, while memory a big call grew
- *  is given back only when its instance is dropped (Wasm memory never shrinks). */
-const IDLE_INSTANCES = 4;
+/** Instances the calls that end by themselves (solve, place, countPlacements) hold at once, in
+ *  use or idle: they all run on this thread, a slice at a time, so more instances would add only
+ *  their making and their memory; a call past them waits for one to come back. */
+export const CALL_INSTANCES = 4;
+/** The most memory an instance may hold to be used again: memory a large call grew is given back
+ *  only when its instance is dropped (Wasm memory never shrinks). */
 export const IDLE_MAX_BYTES = 1 << 22;
 
 export interface CoreLoader {
-  /** An instance for one call alone: an idle one, or a new one. Hand it back with release(). */
+  /** An instance for one call that ends by itself: an idle one, a new one while fewer than
+   *  CALL_INSTANCES exist, else the first one handed back. Hand it back with release(). */
   acquire(): Promise<CoreExports>;
-  /** The call that acquired `core` is over and keeps nothing in its memory: kept for a later
-   *  call while its memory is small (reusable()), else dropped, its memory freed with it. */
+  /** The call that acquired `core` is over: kept for a later call while its memory is small
+   *  (reusable()), else dropped (its memory freed with the last reference to it, e.g. the rows
+   *  of an answer it holds), making room for a new instance. */
   release(core: CoreExports): void;
   /** Whether release() would keep `core` for a later call. */
   reusable(core: CoreExports): boolean;
-  /** A new instance of the same module, never handed back (each counter's). */
+  /** A new instance of the same module, outside acquire()'s set, never handed back: for what
+   *  its caller holds as long as it likes (a counter, a listing, a watcher, a reader). */
   fresh(): Promise<CoreExports>;
   /** The compiled module, as a worker is handed it (a worker then reads and compiles nothing). */
   module(): Promise<WebAssembly.Module>;
@@ -66,17 +71,34 @@ export interface CoreLoader {
 export function coreLoader(source: () => Promise<BufferSource | WebAssembly.Module>): CoreLoader {
   let compiled: Promise<WebAssembly.Module> | undefined;
   const idle: CoreExports[] = [];
+  const waiting: ((core: CoreExports | Promise<CoreExports>) => void)[] = [];
+  let instances = 0; // acquire()'s, in use or idle
   const module = (): Promise<WebAssembly.Module> =>
     (compiled ??= source().then((core) => (core instanceof WebAssembly.Module ? core : WebAssembly.compile(core))));
   const fresh = (): Promise<CoreExports> => module().then(instantiateCore);
   const reusable = (core: CoreExports): boolean => core.memory.buffer.byteLength <= IDLE_MAX_BYTES;
+  const make = (): Promise<CoreExports> => {
+    instances++;
+    const made = fresh();
+    made.catch(dropped);
+    return made;
+  };
+  function dropped(): void {
+    instances--;
+    waiting.shift()?.(make());
+  }
   return {
-    acquire: () => {
+    acquire() {
       const core = idle.pop();
-      return core ? Promise.resolve(core) : fresh();
+      if (core) return Promise.resolve(core);
+      if (instances < CALL_INSTANCES) return make();
+      return new Promise((resolve) => waiting.push(resolve));
     },
     release(core) {
-      if (reusable(core) && idle.length < IDLE_INSTANCES && !idle.includes(core)) idle.push(core);
+      if (!reusable(core)) return dropped();
+      const next = waiting.shift();
+      if (next) next(core);
+      else idle.push(core);
     },
     reusable,
     fresh,
