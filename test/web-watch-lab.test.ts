@@ -91,4 +91,21 @@ describe("Watch, the textbook's local searches", () => {
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ algo: "hillclimb", seed: "2", sideways: "0", step: String(end.tick) });
     expect(problems).toEqual([]);
   });
+
+  it("shows a second algorithm beside the first, from the same random start, step for step", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=watch&n=8&algo=column&seed=5&compare=hillclimb&step=0&paused=1");
+    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { compare: unknown } | null)?.compare != null);
+    for (let k = 1; k <= 6; k++) {
+      await page.click("#watch-step");
+      await page.waitForFunction((t) => (window.nqueensPage.state("watch") as { compare: { tick: number } }).compare.tick === t, k);
+      const s = await page.evaluate(() => window.nqueensPage.state("watch") as { tick: number; rows: Int32Array; compare: { algo: string; tick: number; rows: number[] } });
+      expect(s.compare.algo).toBe("hillclimb");
+      // step 1 completes the starting board: the same random board for both
+      if (k === 1) expect(s.compare.rows).toEqual(Array.from(s.rows));
+      expect(await page.textContent("#watch-compare-counter")).toMatch(new RegExp(`^step ${k} · `));
+    }
+    expect(new URL(page.url()).searchParams.get("compare")).toBe("hillclimb");
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 // Watch's layout where a lecture happens: laptops at 1280x800 and 1366x768 (no text drawn over
 // other text), a projector at 150 % zoom (1280x800 at 1.5: 853x533 CSS pixels) and a 390x844
 // phone, where the board, the play controls, the counter and the narration must all be in view
-// together, without scrolling.
+// together, without scrolling; with a second board beside the first (compare=), both boards too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, open, screenshot, serve, type Browser, type Served } from "./web-helpers.js";
 
@@ -28,14 +28,14 @@ async function overlaps(browser: Browser, selectors: string[]): Promise<string[]
 }
 
 /** The parts that must be in view together, each as [top, bottom] in the viewport. */
-async function outOfView(browser: Browser): Promise<string[]> {
-  return browser.page.evaluate(() => {
-    const ids = ["watch-board", "watch-play", "watch-step", "watch-counter", "watch-event"];
+async function outOfView(browser: Browser, compare: boolean): Promise<string[]> {
+  return browser.page.evaluate((second) => {
+    const ids = ["watch-board", "watch-play", "watch-step", "watch-counter", "watch-event", ...(second ? ["watch-compare-board", "watch-compare-counter"] : [])];
     return ids.filter((id) => {
       const r = document.getElementById(id)!.getBoundingClientRect();
       return r.height < 1 || r.top < 0 || r.bottom > innerHeight + 0.5 || r.left < 0 || r.right > innerWidth + 0.5;
     });
-  });
+  }, compare);
 }
 
 describe.each([
@@ -51,11 +51,14 @@ describe.each([
   afterAll(() => browser?.close());
 
   it("draws no text over other text, and keeps the board, the controls and the narration in view together", async () => {
-    for (const algo of ["backtrack", "minconflicts"]) {
-      await open(browser.page, server.url, `?mode=watch&n=8&seed=7&algo=${algo}&step=30&paused=1`);
+    // the lab's algorithms (their option shown), and two boards side by side
+    for (const query of ["algo=backtrack", "algo=minconflicts", "algo=anneal", "algo=column&compare=hillclimb"]) {
+      const compare = query.includes("compare");
+      await open(browser.page, server.url, `?mode=watch&n=8&seed=7&${query}&step=30&paused=1`);
       await browser.page.waitForSelector("#watch-board[data-phase]");
-      expect(await overlaps(browser, ["#panel-watch .side", "#watch-form", ".watch-status", "#panel-watch .view"])).toEqual([]);
-      expect(await outOfView(browser)).toEqual([]);
+      if (compare) await browser.page.waitForSelector("#watch-compare-board[data-steps]");
+      expect(await overlaps(browser, ["#panel-watch .side", "#watch-form", ".watch-status", "#panel-watch .view", ...(compare ? ["#panel-watch .compare"] : [])])).toEqual([]);
+      expect(await outOfView(browser, compare)).toEqual([]);
     }
     await screenshot(browser.page, `watch-layout-${viewport.width}x${viewport.height}`);
     expect(browser.problems).toEqual([]);

@@ -12,6 +12,7 @@ import { LivePlot } from "../view/plot.js";
 import { randomSeed } from "../../src/api/solve.js";
 import { verify } from "../../src/verify/queens.js";
 import type { Tab, TabContext } from "./tab.js";
+import { Follower } from "./watch-compare.js";
 import { beforeSwap, counterLine, movedQueen, narrate } from "./watch-narration.js";
 import { backtrackRun, isLabAlgo, isLabFrame, labRun, minConflictsRun, WATCH_ALGOS, type Frame, type Run, type WatchAlgo } from "./watch-runs.js";
 import { LAB_DEFAULTS, type LabOptions } from "../../src/browser.js";
@@ -104,13 +105,17 @@ let urlTimer = 0;
 let hover: Hover | null = null;
 /** Runs being made (a lab algorithm's is made asynchronously): only the latest may start. */
 let generation = 0;
+/** The second board (another algorithm from the same start), when one is asked for. */
+let follower: Follower | null = null;
+let compareBoard: BoardView;
 const ui = {} as {
   n: HTMLInputElement; algo: HTMLSelectElement; seed: HTMLInputElement; seedField: HTMLElement; legend: HTMLElement; restart: HTMLButtonElement;
   play: HTMLButtonElement; step: HTMLButtonElement; back: HTMLButtonElement; fit: HTMLButtonElement;
   speed: HTMLInputElement; speedLabel: HTMLElement; counter: HTMLElement; event: HTMLElement; next: HTMLElement; error: HTMLElement; canvas: HTMLCanvasElement;
   toEnd: HTMLButtonElement; skip: HTMLButtonElement; skipCount: HTMLInputElement; forwardStatus: HTMLElement; practical: HTMLElement;
   explain: HTMLElement; explainTitle: HTMLElement; hover: HTMLElement; link: HTMLInputElement; copy: HTMLButtonElement; copyStatus: HTMLElement;
-  plot: HTMLCanvasElement; options: Record<keyof typeof LAB_OPTION, { field: HTMLElement; control: HTMLInputElement | HTMLSelectElement }>;
+  plot: HTMLCanvasElement; compare: HTMLSelectElement; compareBox: HTMLElement; compareCounter: HTMLElement; compareEvent: HTMLElement; compareTitle: HTMLElement;
+  options: Record<keyof typeof LAB_OPTION, { field: HTMLElement; control: HTMLInputElement | HTMLSelectElement }>;
 };
 
 /** Slider 0..100 to steps per second, 1 .. 500 on a log scale. */
@@ -159,6 +164,9 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     h("label", { class: "field" }, h("span", {}, `n queens (4 to ${MAX_WATCH_N})`), ui.n),
     h("label", { class: "field" }, h("span", {}, "algorithm"), ui.algo),
     ui.seedField, ...Object.values(ui.options).map((o) => o.field),
+    h("label", { class: "field" }, h("span", {}, "beside it, from the same start"), ui.compare = h("select", { id: "watch-compare" },
+      h("option", { value: "" }, "nothing"), ...WATCH_ALGOS.filter((a) => a !== "backtrack").map((a) => h("option", { value: a }, ALGO_NAMES[a]))),
+      h("small", {}, "a second board, the same n and seed, step for step (column min-conflicts, hill climbing and annealing share their random start)")),
     h("label", { class: "field" }, h("span", {}, "speed"), ui.speed, ui.speedLabel),
     h("div", { class: "field" }, h("span", {}, "fast-forward: to the solution, or skip k steps"),
       h("div", { class: "buttons inline" }, ui.toEnd, ui.skip, ui.skipCount), ui.forwardStatus, ui.practical));
@@ -203,10 +211,16 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
       h("p", { class: "hint" }, "Keys: Space plays or pauses (or stops a fast-forward), S steps, B steps back, E runs to the solution, R starts again.")),
     h("div", { class: "view watch-view" },
       h("div", { class: "watch-status" }, ui.counter, ui.event),
-      h("div", { class: "canvas-wrap" }, ui.canvas, ui.fit),
+      h("div", { class: "boards" }, h("div", { class: "canvas-wrap" }, ui.canvas, ui.fit),
+        ui.compareBox = h("div", { class: "compare", hidden: true },
+          ui.compareTitle = h("p", { class: "status" }), ui.compareCounter = h("p", { id: "watch-compare-counter", class: "hint" }),
+          h("div", { class: "canvas-wrap" }, h("canvas", { id: "watch-compare-board", class: "board", "aria-label": "the second algorithm's board" })),
+          ui.compareEvent = h("p", { id: "watch-compare-event", class: "hint" }))),
       h("div", { class: "toolbar transport" }, ui.restart, ui.back, ui.play, ui.step, ui.hover),
       ui.next));
   board = new BoardView(ui.canvas, { labels: true });
+  compareBoard = new BoardView(ui.compareBox.querySelector("canvas")!, { labels: true });
+  ui.compare.addEventListener("change", begin);
   board.onDraw = () => (ui.fit.hidden = board.isFitted);
   board.onHover = (cell) => {
     hover = cell;
@@ -334,6 +348,19 @@ function start(asked: RunSpec, made: Run): void {
     setPlaying(!paused);
   }
   ui.canvas.dataset.run = String(generation);
+  startFollower(asked);
+}
+
+/** The second board: the algorithm asked for, on the first one's n and seed, at its step. */
+function startFollower(asked: RunSpec): void {
+  const algo = ui.compare.value as WatchAlgo | "";
+  ui.compareBox.hidden = algo === "";
+  follower?.stop();
+  follower = null;
+  if (algo === "") return;
+  ui.compareTitle.textContent = ALGO_NAMES[algo];
+  follower = new Follower(compareBoard, ui.compareCounter, ui.compareEvent, () => makeRun({ ...asked, algo, options: {} }));
+  void follower.show(current()?.tick ?? 0);
 }
 
 /** Takes one more frame from the Run. */
@@ -606,6 +633,7 @@ function render(): void {
   ui.canvas.dataset.steps = String(f.tick);
   ui.canvas.dataset.solved = String(f.solved);
   plot.mark(f.tick);
+  void follower?.show(f.tick);
   showHover();
 }
 
@@ -650,6 +678,7 @@ function params(): Record<string, string> {
   if (spec.algo !== "backtrack") out.seed = String(spec.seed);
   for (const [name, value] of Object.entries(spec.options)) out[name] = String(value);
   if (Number(ui.speed.value) !== DEFAULT_SPEED) out.speed = ui.speed.value;
+  if (ui.compare.value !== "") out.compare = ui.compare.value;
   const f = current();
   if (!playing && forwarding === null && f !== null) {
     out.step = String(f.tick);
@@ -668,6 +697,8 @@ export const watchTab: Tab = {
     const algo = query.get("algo") as WatchAlgo | null;
     if (algo !== null && WATCH_ALGOS.includes(algo)) ui.algo.value = algo;
     if (query.has("speed")) ui.speed.value = query.get("speed")!;
+    const compare = query.get("compare") as WatchAlgo | null;
+    if (compare !== null && compare !== "backtrack" && WATCH_ALGOS.includes(compare)) ui.compare.value = compare;
     if (algo !== null && isLabAlgo(algo) && query.has(LAB_OPTION[algo])) ui.options[algo].control.value = query.get(LAB_OPTION[algo])!;
     showSpeed();
     const step = Number(query.get("step"));
@@ -691,7 +722,8 @@ export const watchTab: Tab = {
     // while fast-forwarding, the run is ahead of the shown frame
     const ticks = forwarding !== null && run !== null ? run.ticks : f.tick;
     const common = { algo: f.algo, n: f.n, tick: ticks, ticks, solved: f.solved, finished: f.finished, rows: f.rows, placed: f.placed, playing, forwarding: forwarding !== null,
-      narration: { text: story.text, verdict: story.verdict ?? null, before: story.before ?? null, after: story.after ?? null }, kept: frames.length, shown };
+      narration: { text: story.text, verdict: story.verdict ?? null, before: story.before ?? null, after: story.after ?? null }, kept: frames.length, shown,
+      compare: follower?.shown ? { algo: follower.shown.algo, tick: follower.shown.tick, rows: Array.from(follower.shown.rows) } : null };
     if (f.algo === "minconflicts") return { ...common, seed: spec!.seed, steps: f.swaps, restarts: f.restarts };
     if (f.algo === "backtrack") return { ...common, placements: f.placements, backtracks: f.backtracks };
     return { ...common, seed: spec!.seed, options: spec!.options, step: f.step, before: f.before, restarts: f.step?.restarts ?? 0 };
