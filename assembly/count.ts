@@ -177,6 +177,19 @@ let tSide: u32 = 0;     // rows kept free in the columns below B1
 let tLastMask: u32 = 0; // rows the last column must not take
 let tLimit: u32 = 0;    // the last column with a bound of its own
 
+// The canonical-form bounds of column y (see the header): the rows of `free` it may take, `down`
+// holding the rows the columns before it took. The host's task split fixes the first columns
+// with the same bounds (src/engine/count-bounds.ts, which the twin uses too).
+// @ts-ignore: decorator
+@inline function bounded(y: u32, free: u32, down: u32, side: u32, limit: u32): u32 {
+  if (y > limit) return free;      // past the bounded columns
+  if (y < b1) return free & ~side; // below B1: keep off the side rows
+  if (y != b2) return free;
+  // column B2: row 0 or n-1 if one of them is still free; none free: no canonical form here
+  const s = down & side;
+  return s == 0 ? 0 : s != side ? free & side : free;
+}
+
 /** Begins the task below the k-column prefix at PREFIX (2 <= k <= n - 2, a prefix of the tree
  *  the header describes, checked by the host); countStep then counts its canonical solutions. */
 export function countBegin(k: u32): void {
@@ -208,12 +221,7 @@ export function countBegin(k: u32): void {
     endBit = topBit >>> b1;
     tLimit = b2;
   }
-  let free = mask & ~(left | down | right);
-  // the bounds of column k itself
-  if (k <= tLimit) {
-    if (k < b1) free &= ~tSide;
-    else if (k == b2) { const s = down & tSide; free = s == 0 ? 0 : s != tSide ? free & tSide : free; }
-  }
+  const free = bounded(k, mask & ~(left | down | right), down, tSide, tLimit);
   tK = k; tD = k; tFree = free; tLeft = left; tDown = down; tRight = right;
 }
 
@@ -270,15 +278,7 @@ export function countStep(budget: u32): u32 {
         continue;
       }
       const y = d + 1;
-      if (y <= limit) {
-        if (y < b1) {
-          next &= ~side; // below B1: keep off the side rows
-        } else if (y == b2) {
-          // column B2: row 0 or n-1 if one of them is still free; none free: no canonical form here
-          const s = nd & side;
-          next = s == 0 ? 0 : s != side ? next & side : next;
-        }
-      }
+      next = bounded(y, next, nd, side, limit);
       if (y == lastInner) {
         // column n-2 in registers, without the stack: most nodes are down here
         while (next != 0) {

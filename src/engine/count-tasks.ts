@@ -1,5 +1,6 @@
 // The split of the search tree into tasks, and the sums that turn tallies into counts.
 // Platform- and engine-neutral: the same tasks run on any Counter, in-process or on workers.
+import { canonicalRows } from "./count-bounds.js";
 import type { QuarterTask, Tally } from "./count-engine.js";
 
 /** The split goes one column deeper until there are at least this many tasks (or the board is full). */
@@ -37,10 +38,9 @@ export interface TaskList {
   splitNodes: bigint;
 }
 
-/** The free rows of column y below a prefix, with the bounds of assembly/count.ts (see its header). */
+/** The free rows of column y below a prefix, with the canonical-form bounds (count-bounds.ts). */
 export function freeRows(n: number, prefix: ArrayLike<number>, y: number): number {
   const mask = n === 32 ? 0xffffffff : (1 << n) - 1;
-  const top = n - 1;
   let left = 0;
   let down = 0;
   let right = 0;
@@ -50,27 +50,7 @@ export function freeRows(n: number, prefix: ArrayLike<number>, y: number): numbe
     down = (down | bit) >>> 0;
     right = (right | bit) >>> 1;
   }
-  let free = (mask & ~(left | down | right)) >>> 0;
-  if (y === 0) {
-    // column 0: the corner, or a row B1 nearer the top than its mirror image n-1-B1
-    let first = 1;
-    for (let r = 1; r < top - r; r++) first |= 1 << r;
-    return (free & first) >>> 0;
-  }
-  const r0 = prefix[0];
-  if (r0 === 0) {
-    if (y === 1) return (free & ~(1 | 2 | (1 << top))) >>> 0; // B1 from 2 to n-2
-    if (y < prefix[1]) free &= ~2; // below B1: keep off row 1
-    return free >>> 0;
-  }
-  const side = ((1 << top) | 1) >>> 0;
-  if (y < r0) return (free & ~side) >>> 0; // below B1: keep off rows 0 and n-1
-  if (y === top - r0) {
-    // column B2: row 0 or n-1 if one of them is still free; none free: no canonical form here
-    const s = (down & side) >>> 0;
-    return s === 0 ? 0 : s !== side ? (free & side) >>> 0 : free;
-  }
-  return free;
+  return canonicalRows(n, prefix, y, (mask & ~(left | down | right)) >>> 0, down);
 }
 
 const cache = new Map<number, TaskList>();

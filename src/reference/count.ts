@@ -1,8 +1,10 @@
 // The pure-TS twin of assembly/count.ts: the same bitmask backtracking over an explicit stack,
-// the same bounds and canonical-form test, the same node counting, so both engines report
-// identical counts. See assembly/count.ts's header for the algorithm.
+// the same bounds (src/engine/count-bounds.ts, which the task split uses too) and canonical-form
+// test, the same node counting, so both engines report identical counts. See assembly/count.ts's
+// header for the algorithm.
 // see: Richards 1997, "Backtracking algorithms in MCPL using bit patterns and recursion";
 //      Takaken (Kenji Takahashi), "N-Queens problem: fast solution" (classes of 2, 4 and 8).
+import { type Bounds, boundsOf, bounded } from "../engine/count-bounds.js";
 import { type Counter, type QuarterTask, type Tally, OUT_CAP } from "../engine/count-engine.js";
 import { ReferenceQuarter } from "./count-quarter.js";
 import { symmetricCounts } from "./count-symmetric.js";
@@ -19,8 +21,6 @@ export class ReferenceCounter implements Counter {
   private c4 = 0n;
   private c8 = 0n;
   private nodes = 0n;
-  private b1 = 0;
-  private b2 = 0;
   private topBit = 0;
   private endBit = 0;
   private enumDepth = -1;
@@ -71,7 +71,8 @@ export class ReferenceCounter implements Counter {
   // A candidate solution (column 0 off the corner) sits in bits. 0 when a turn by 90°, 180° or
   // 270° is smaller (not canonical), else its class size: 2 (fixed by 90°), 4 (by 180°) or 8.
   private check(): number {
-    const { n, bits, b1, b2, topBit, endBit } = this;
+    const { n, bits, topBit, endBit } = this;
+    const { b1, b2 } = this.bounds;
     const top = n - 1;
     // 90°
     if (bits[b2] === 1) {
@@ -112,7 +113,8 @@ export class ReferenceCounter implements Counter {
   }
 
   // the current task's search between taskStep calls (as assembly/count.ts keeps it between countStep calls)
-  private search = { k: 0, d: 0, free: 0, left: 0, down: 0, right: 0, corner: false, side: 0, lastMask: 0, limit: 0 };
+  private search = { k: 0, d: 0, free: 0, left: 0, down: 0, right: 0 };
+  private bounds: Bounds = { corner: false, b1: 0, b2: 0, side: 0, lastMask: 0, limit: 0 }; // the task's, from taskBegin
 
   taskBegin(prefix: ArrayLike<number>): void {
     const { n, mask, bits } = this;
@@ -129,40 +131,16 @@ export class ReferenceCounter implements Counter {
     }
     const top = n - 1;
     const topBit = (this.topBit = 2 ** top);
-    const corner = prefix[0] === 0;
-    let side: number;     // rows kept free in the columns below B1
-    let lastMask: number; // rows the last column must not take
-    let limit: number;    // the last column with a bound of its own
-    let b1: number;
-    let b2: number;
-    if (corner) {
-      b1 = prefix[1];
-      b2 = 0; // no column B2 in the corner case
-      side = 2;
-      lastMask = 0;
-      limit = b1 - 1;
-    } else {
-      b1 = prefix[0];
-      b2 = top - b1;
-      side = (topBit | 1) >>> 0;
-      lastMask = (((1 << b1) - 1) | ~((1 << (n - b1)) - 1)) >>> 0;
-      this.endBit = topBit / 2 ** b1;
-      limit = b2;
-    }
-    this.b1 = b1;
-    this.b2 = b2;
-    let free = (mask & ~(left | down | right)) >>> 0;
-    // the bounds of column k itself
-    if (k <= limit) {
-      if (k < b1) free = (free & ~side) >>> 0;
-      else if (k === b2) { const s = (down & side) >>> 0; free = s === 0 ? 0 : s !== side ? (free & side) >>> 0 : free; }
-    }
-    this.search = { k, d: k, free, left, down, right, corner, side, lastMask, limit };
+    const bounds = (this.bounds = boundsOf(n, prefix));
+    if (!bounds.corner) this.endBit = topBit / 2 ** bounds.b1;
+    const free = bounded(bounds, k, (mask & ~(left | down | right)) >>> 0, down);
+    this.search = { k, d: k, free, left, down, right };
   }
 
   taskStep(budget: number): boolean {
-    const { n, mask, bits, stack, b1, b2 } = this;
-    const { k, corner, side, lastMask, limit } = this.search;
+    const { n, mask, bits, stack, bounds } = this;
+    const { corner, lastMask } = bounds;
+    const { k } = this.search;
     let { d, free, left, down, right } = this.search;
     const top = n - 1;
     let done = false;
@@ -199,15 +177,7 @@ export class ReferenceCounter implements Counter {
           continue;
         }
         const y = d + 1;
-        if (y <= limit) {
-          if (y < b1) {
-            next = (next & ~side) >>> 0; // below B1: keep off the side rows
-          } else if (y === b2) {
-            // column B2: row 0 or n-1 if one of them is still free; none free: no canonical form here
-            const s = (nd & side) >>> 0;
-            next = s === 0 ? 0 : s !== side ? (next & side) >>> 0 : next;
-          }
-        }
+        next = bounded(bounds, y, next, nd);
         if (y === lastInner) {
           // column n-2 inline, without the stack: most nodes are down here
           while (next !== 0) {
@@ -255,7 +225,7 @@ export class ReferenceCounter implements Counter {
         down = (down ^ bits[d]) >>> 0; // the rows taken, less this column's
       }
     }
-    this.search = { ...this.search, d, free, left, down, right };
+    this.search = { k, d, free, left, down, right };
     this.c2 += BigInt(c2);
     this.c4 += BigInt(c4);
     this.c8 += BigInt(c8);
