@@ -15,6 +15,22 @@ const now = (): number => performance.now();
 export const yieldToEventLoop = (): Promise<void> =>
   new Promise((resolve) => (typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
+/** When the thread's calls began to run without the event loop getting through: set by the first
+ *  slicer to run after a turn, which schedules a mark of the next turn. Calls run one after
+ *  another within a turn (many started at once, each waiting for an instance) then yield
+ *  together once SLICE_MS have passed, not each on its own clock. */
+let turnStarted = now();
+let turnMarked = false;
+
+function runningSince(): number {
+  if (!turnMarked) {
+    turnMarked = true;
+    turnStarted = now();
+    void yieldToEventLoop().then(() => (turnMarked = false));
+  }
+  return turnStarted;
+}
+
 export interface SliceLimits {
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -26,7 +42,6 @@ export class Slicer {
   budget: number;
   /** Milliseconds the last call() took. */
   lastMs = 0;
-  private sinceYield = this.started;
   private readonly signal?: AbortSignal;
   private readonly deadline: number;
 
@@ -38,6 +53,7 @@ export class Slicer {
   ) {
     this.signal = limits.signal;
     if (this.signal?.aborted) throw cancellation(this.signal);
+    runningSince();
     this.deadline = limits.timeoutMs === undefined ? Infinity : this.started + limits.timeoutMs;
     this.budget = budget;
   }
@@ -61,10 +77,9 @@ export class Slicer {
    *  (`beforeYield` first: progress only worth sending then), then throws the signal's
    *  cancellation if it aborted, or the time limit's error past the deadline. */
   async breathe(beforeYield?: () => void): Promise<void> {
-    if (now() - this.sinceYield > SLICE_MS) {
+    if (now() - runningSince() > SLICE_MS) {
       beforeYield?.();
       await yieldToEventLoop();
-      this.sinceYield = now();
     }
     if (this.signal?.aborted) throw cancellation(this.signal);
     if (now() > this.deadline) throw this.timedOut();
