@@ -18,6 +18,7 @@ await build({
     "bench-count": "bench/count.bench.ts",
     "bench-place": "bench/place.bench.ts",
     "bench-io": "bench/io.bench.ts",
+    "bench-api": "bench/api.bench.ts",
     "bench-worker": "src/cli/bench-worker.ts",
     "bench-chart": "src/bench/chart-svg.ts",
   },

@@ -1,0 +1,162 @@
+// The library's targets (issue 19), each case in a fresh process so that its peak RSS is its own:
+// solve(8) call latency (median of 1000 warm calls), solve(10^6) and solve(10^8) core time
+// (stats.totalMs) and peak RSS, 1000 concurrent solve(1000) calls' total time and peak RSS, and
+// the RSS left after a finished solve(2*10^7) is dropped. --baseline names another build's
+// dist/index.js (an older checkout's), run on the same cases, interleaved, so that before and
+// after come from one run; the table shows medians. Every answer is checked.
+import { spawn } from "node:child_process";
+import { loadavg } from "node:os";
+import { benchArgs } from "./args.js";
+import { machine, median } from "./machine.js";
+
+const values = benchArgs("npm run bench:api [-- --reps R] [-- --cases latency,concurrent,1e6,1e8,memory] [-- --baseline DIST/index.js] [-- --entry DIST/index.js]", {
+  reps: { type: "string" },
+  cases: { type: "string" },
+  baseline: { type: "string" },
+  entry: { type: "string" },
+  child: { type: "string" },
+});
+
+/** What a case measured: its figure (ms, or MiB for memory) and the process's peak RSS in MiB. */
+interface Measured {
+  value: number;
+  peakMiB: number;
+}
+
+/** The API of one build, as its dist/index.js exports it. */
+interface Api {
+  solve(n: number, options?: { seed?: number }): Promise<{ rows: Int32Array; stats: { totalMs: number; verified: boolean } }>;
+  verify(rows: ArrayLike<number>): { ok: boolean };
+}
+
+const MiB = 1024 * 1024;
+const peakMiB = (): number => process.resourceUsage().maxRSS / 1024;
+const rssMiB = (): number => process.memoryUsage().rss / MiB;
+const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** A build's answer checked: the API's own check ran, and the rows are n long. */
+function checked(api: Api, n: number, { rows, stats }: Awaited<ReturnType<Api["solve"]>>, whole = n <= 1e6): void {
+  if (rows.length !== n || !stats.verified || (whole && !api.verify(rows).ok)) throw new Error(`solve(${n}): not a checked answer of ${n} queens`);
+}
+
+const cases: Record<string, { label: string; unit: string; run(api: Api): Promise<Measured> }> = {
+  latency: {
+    label: "solve(8) call latency, median of 1000 warm calls",
+    unit: "µs",
+    async run(api) {
+      for (let seed = 0; seed < 1000; seed++) checked(api, 8, await api.solve(8, { seed }));
+      const times: number[] = [];
+      for (let seed = 0; seed < 1000; seed++) {
+        const t = performance.now();
+        const answer = await api.solve(8, { seed });
+        times.push(performance.now() - t);
+        checked(api, 8, answer);
+      }
+      return { value: 1000 * median(times), peakMiB: peakMiB() };
+    },
+  },
+  concurrent: {
+    label: "1000 concurrent solve(1000), total",
+    unit: "ms",
+    async run(api) {
+      checked(api, 1000, await api.solve(1000, { seed: 0 }));
+      const t = performance.now();
+      const answers = await Promise.all(Array.from({ length: 1000 }, (_, seed) => api.solve(1000, { seed })));
+      const ms = performance.now() - t;
+      for (const answer of answers) checked(api, 1000, answer);
+      return { value: ms, peakMiB: peakMiB() };
+    },
+  },
+  "1e6": {
+    label: "solve(10^6) core time (stats.totalMs)",
+    unit: "ms",
+    async run(api) {
+      checked(api, 1e5, await api.solve(1e5, { seed: 2 }));
+      const answer = await api.solve(1e6, { seed: 1 });
+      checked(api, 1e6, answer);
+      return { value: answer.stats.totalMs, peakMiB: peakMiB() };
+    },
+  },
+  "1e8": {
+    label: "solve(10^8) core time (stats.totalMs)",
+    unit: "ms",
+    async run(api) {
+      const answer = await api.solve(1e8, { seed: 1 });
+      checked(api, 1e8, answer);
+      return { value: answer.stats.totalMs, peakMiB: peakMiB() };
+    },
+  },
+  memory: {
+    label: "RSS left after a finished solve(2*10^7) is dropped",
+    unit: "MiB",
+    async run(api) {
+      const gc = globalThis.gc;
+      if (!gc) throw new Error("run with node --expose-gc");
+      checked(api, 8, await api.solve(8, { seed: 1 }));
+      gc();
+      const before = rssMiB();
+      let answer: Awaited<ReturnType<Api["solve"]>> | undefined = await api.solve(2e7, { seed: 1 });
+      checked(api, 2e7, answer);
+      answer = undefined;
+      for (let k = 0; k < 3; k++) {
+        gc();
+        await settle();
+      }
+      return { value: rssMiB() - before, peakMiB: peakMiB() };
+    },
+  },
+};
+
+if (values.child) {
+  const api = (await import(values.entry!)) as Api;
+  console.log(JSON.stringify(await cases[values.child].run(api)));
+  process.exit(0);
+}
+
+/** One case in a fresh process running `entry`. */
+function measure(name: string, entry: string): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--expose-gc", process.argv[1], "--child", name, "--entry", entry], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(JSON.parse(out) as Measured) : reject(new Error(`${name} on ${entry} exited with ${code}`))));
+  });
+}
+
+const reps = Number(values.reps ?? 3);
+const names = (values.cases ?? Object.keys(cases).join(",")).split(",");
+for (const name of names) if (!(name in cases)) throw new Error(`unknown case ${name} (cases: ${Object.keys(cases).join(", ")})`);
+const builds = [
+  { label: "now", entry: values.entry ?? new URL("./index.js", import.meta.url).href },
+  ...(values.baseline ? [{ label: "before", entry: new URL(values.baseline, `file://${process.cwd()}/`).href }] : []),
+];
+
+const load = (): string => loadavg().map((l) => l.toFixed(1)).join(" ");
+console.log(`machine: ${machine()}`);
+console.log(`load average at the start: ${load()}; median of ${reps} runs, each case in a fresh process, builds interleaved\n`);
+const runs = new Map<string, Measured[]>();
+for (let rep = 0; rep < reps; rep++) {
+  for (const name of names) {
+    for (const { label, entry } of builds) {
+      const key = `${name} ${label}`;
+      runs.set(key, [...(runs.get(key) ?? []), await measure(name, entry)]);
+    }
+  }
+}
+const fmt = (x: number): string => (Math.abs(x) < 10 ? x.toFixed(2) : Math.abs(x) < 1000 ? x.toFixed(1) : x.toFixed(0));
+const header = builds.length > 1 ? "| target | now | before | now/before | peak RSS MiB now | before |" : "| target | now | peak RSS MiB |";
+console.log(header);
+console.log(header.replace(/[^|]+/g, (cell) => (cell.trim() === "target" ? "---" : "---:")));
+for (const name of names) {
+  const { label, unit } = cases[name];
+  const [now, before] = builds.map((b) => runs.get(`${name} ${b.label}`)!);
+  const value = (r: Measured[]): number => median(r.map((m) => m.value));
+  const peak = (r: Measured[]): number => median(r.map((m) => m.peakMiB));
+  if (!before) console.log(`| ${label} | ${fmt(value(now))} ${unit} | ${fmt(peak(now))} |`);
+  else {
+    const ratio = unit === "MiB" ? "" : `${(value(now) / value(before)).toFixed(2)}x`;
+    console.log(`| ${label} | ${fmt(value(now))} ${unit} | ${fmt(value(before))} ${unit} | ${ratio} | ${fmt(peak(now))} | ${fmt(peak(before))} |`);
+  }
+}
+console.log(`\nload average at the end: ${load()}`);
