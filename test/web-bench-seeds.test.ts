@@ -2,9 +2,13 @@
 // (no restarts), against the textbook's published figures (Russell & Norvig: 14% solved in about 4
 // steps, failures after about 3; with up to 100 sideways moves 94%, about 21 and 64 steps), the
 // table's every column explained, the success rate, step and time plots, and the downloads read back.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { open, usePage } from "./web-helpers.js";
+import { nqueens } from "./helpers.js";
+import type { BenchResults } from "../src/bench/types.js";
 
 const session = usePage();
 
@@ -48,7 +52,19 @@ describe("Bench over many seeds", () => {
     const csv = String(await fetch("csv")).trim().split("\n");
     expect(csv).toHaveLength(3);
     expect(csv[1]).toContain("hillclimb:sideways=0:restarts=0");
-    expect(JSON.parse(String(await fetch("json"))).cells[1].seeds.runs).toBe(400);
+    const json = String(await fetch("json"));
+    expect(JSON.parse(json).cells[1].seeds.runs).toBe(400);
+    // the page's file is the CLI's: `nqueens bench --compare` reads it beside the CLI's own run of
+    // the same seeds, and every seed took the same steps to the same end in both
+    const dir = mkdtempSync(join(tmpdir(), "nq-web-seeds-"));
+    writeFileSync(join(dir, "page.json"), json);
+    const cli = nqueens(["bench", "--sizes", "8", "--seeds", "400", "--engines", "wasm", "--algos", "hillclimb:sideways=0:restarts=0,hillclimb:sideways=100:restarts=0", "--out", join(dir, "cli.json")]);
+    expect(cli.status, cli.stderr).toBe(0);
+    const runsOf = (r: BenchResults) => r.cells.map((c) => c.seedRuns!.map(({ seed, solved, steps }) => [seed, solved, steps]));
+    expect(runsOf(JSON.parse(json) as BenchResults)).toEqual(runsOf(JSON.parse(readFileSync(join(dir, "cli.json"), "utf8")) as BenchResults));
+    const compare = nqueens(["bench", "--compare", join(dir, "page.json"), join(dir, "cli.json")]);
+    expect(compare.status, compare.stderr).toBe(0);
+    expect(compare.stdout.split("\n").filter((l) => /^hillclimb:sideways=(0|100):restarts=0\s+wasm\s+8\s.*\+0 ± /.test(l))).toHaveLength(2);
     expect(String(await fetch("svg"))).toMatch(/^<svg[\s\S]*success rate[\s\S]*<\/svg>$/);
     expect((await fetch("png")).subarray(1, 4).toString()).toBe("PNG");
     expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 // The bench's statistics over many seeds (nqueens bench --seeds K) and their table, CSV and
 // header legend: success rate, quartiles of time and steps, mean steps of successes and of
-// failures. Platform-neutral, so the page's Bench tab can show the same table.
-import type { BenchResults, Cell, Quartiles, SeedRun, SeedStats } from "./types.js";
+// failures; and --compare of two such files. Platform-neutral, so the page's Bench tab can show the same table.
+import { cellKey, type BenchResults, type Cell, type Quartiles, type SeedRun, type SeedStats } from "./types.js";
 import { machineLine } from "./summary.js";
 
 /** The value at fraction p of the sorted values, linearly between neighbours (p = 0.5: the median). */
@@ -109,4 +109,43 @@ export function seedCsv(results: BenchResults): string {
     ].map(field).join(","));
   }
   return lines.join("\n") + "\n";
+}
+
+/** Whether a cell's --seeds statistics are whole enough for --compare to read. */
+export function isSeedStats(value: unknown): value is SeedStats {
+  const s = value as SeedStats;
+  const finite = (x: unknown): boolean => typeof x === "number" && Number.isFinite(x) && x >= 0;
+  return typeof value === "object" && value !== null && Number.isSafeInteger(s.runs) && s.runs > 0
+    && finite(s.successRate) && s.successRate <= 1 && finite(s.steps?.median) && finite(s.timeMs?.median);
+}
+
+const COMPARE_COLUMNS = ["algo", "engine", "n", "a solved %", "b solved %", "b-a points", "a steps", "b steps", "b/a", "a ms", "b ms", "b/a"];
+const COMPARE_WIDTHS = [34, 6, 7, 10, 10, 14, 9, 9, 6, 8, 8, 6];
+
+/** --compare a b of two --seeds files, for the cells both measured: the success rates and their
+ *  difference with twice its standard error (a difference within it is a seed's noise), and the
+ *  medians of steps and of time with b's over a's (below 1: b needs fewer). */
+export function seedCompareTable(a: BenchResults, b: BenchResults): { text: string; matched: number } {
+  const before = new Map(a.cells.map((c) => [cellKey(c), c]));
+  const line = (cols: readonly string[]): string => cols.map((t, i) => (i < 2 ? t.padEnd(COMPARE_WIDTHS[i]) : t.padStart(COMPARE_WIDTHS[i]))).join(" ").trimEnd();
+  const ratio = (x: number, y: number): string => (x > 0 ? (y / x).toFixed(2) : "-");
+  const lines = [`a: ${a.label} (${a.date}, ${a.machine.cpu})`, `b: ${b.label} (${b.date}, ${b.machine.cpu})`, "", line(COMPARE_COLUMNS)];
+  let matched = 0;
+  for (const after of b.cells) {
+    const was = before.get(cellKey(after))?.seeds;
+    const is = after.seeds;
+    if (!was || !is) continue;
+    matched++;
+    const [p, q] = [was.successRate, is.successRate];
+    const noise = 2 * Math.sqrt((p * (1 - p)) / was.runs + (q * (1 - q)) / is.runs);
+    const difference = `${q >= p ? "+" : "-"}${num(100 * Math.abs(q - p))} ± ${num(100 * noise)}`;
+    lines.push(line([
+      after.variant ?? after.algo, after.engine, String(after.n), num(100 * p), num(100 * q), difference,
+      num(was.steps.median), num(is.steps.median), ratio(was.steps.median, is.steps.median),
+      ms(was.timeMs.median), ms(is.timeMs.median), ratio(was.timeMs.median, is.timeMs.median),
+    ]));
+  }
+  lines.push("", "Solved %: runs that found a placement; b-a points: b's rate minus a's, ± twice the standard error of",
+    "that difference (within it, the seeds' noise); steps and ms: medians over all runs; b/a: b's median over a's.");
+  return { text: lines.join("\n") + "\n", matched };
 }

@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import { dirname, extname } from "node:path";
 import { UsageError } from "../../api/errors.js";
 import { BENCH_ALGOS, BENCH_ENGINES, CELL_STATUSES, MAX_ALGO_N, type BenchAlgo, type BenchOptions, type BenchResults, type Variant } from "../../bench/types.js";
-import { seedCsv, seedHeader, seedLegend, seedLine, seedMarkdown, seedRow } from "../../bench/seeds.js";
+import { isSeedStats, seedCompareTable, seedCsv, seedHeader, seedLegend, seedLine, seedMarkdown, seedRow } from "../../bench/seeds.js";
 import { labFlags, labOptionsOf } from "../lab-flags.js";
 import { chartHtml, chartSpec, type ChartSpec } from "../../bench/chart.js";
 import { machineLine } from "../../bench/summary.js";
@@ -52,7 +52,9 @@ Options:
   --chart FILE       time against n on log axes, .html (self-contained page) or .svg;
                      may be given twice
   --label TEXT       names the run in the files and the chart
-  --compare A B      ratios of B's medians to A's, for every cell both measured
+  --compare A B      ratios of B's medians to A's, for every cell both measured; of two
+                     --seeds files (or the page's): success rates, their difference
+                     with its noise, and median steps and time
   -h, --help         this text
 
 Sizes 10000 and up may be written 1e4. Exit codes: 0 done (timeouts included); 1 a wrong
@@ -163,7 +165,7 @@ async function readResults(path: string): Promise<BenchResults> {
     const ok = typeof cell === "object" && cell !== null
       && BENCH_ALGOS.includes(cell.algo) && BENCH_ENGINES.includes(cell.engine)
       && Number.isSafeInteger(cell.n) && cell.n > 0 && CELL_STATUSES.includes(cell.status)
-      && (cell.status !== "ok" || (hasTime(cell.warm, "medianMs") && hasTime(cell.cold, "medianMs")));
+      && (cell.status !== "ok" || (hasTime(cell.warm, "medianMs") && hasTime(cell.cold, "medianMs")) || isSeedStats(cell.seeds));
     if (!ok) notOurs(`cell ${i + 1} is not a measured cell: ${JSON.stringify(cell)?.slice(0, 80)}`);
   });
   return data;
@@ -243,7 +245,9 @@ export const command = defineCommand({
     if (values.compare) {
       if (args.length !== 2) throw new UsageError("--compare takes two result files (usage: nqueens bench --compare A.json B.json)");
       const [a, b] = await Promise.all(args.map(readResults));
-      const { text, matched } = compareTable(a, b);
+      const [seededA, seededB] = [a, b].map((r) => r.cells.some((c) => c.seeds !== undefined));
+      if (seededA !== seededB) throw new UsageError(`${args[seededA ? 0 : 1]} is a result of --seeds and ${args[seededA ? 1 : 0]} is not: compare two of a kind`);
+      const { text, matched } = (seededA ? seedCompareTable : compareTable)(a, b);
       await print(text + (matched === 0 ? "no cell was measured in both files\n" : ""));
       return 0;
     }

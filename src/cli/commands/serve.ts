@@ -103,10 +103,11 @@ export const command = defineCommand({
   usage: "nqueens serve [options]",
   help: `Serves the page on http://127.0.0.1 and prints its address. Its five tabs run in the
 browser on the same WebAssembly as this CLI: Solve (one placement, a zoomable board),
-Count (every placement, on all cores), Watch (min-conflicts or backtracking, step by
-step), Edit (block squares, fix pieces, then place or count) and Bench (WebAssembly
-against the TypeScript twin). Runs until Ctrl-C (then exit 0). The page is static files
-in dist/web/ (npm run build:web): any web server can serve it.
+Count (every placement, on all cores), Watch (min-conflicts, hill climbing, annealing,
+the genetic algorithm or backtracking, step by step, two side by side), Edit (block
+squares, fix pieces, then place or count) and Bench (WebAssembly against the TypeScript
+twin, and the algorithms over many seeds). Runs until Ctrl-C (then exit 0). The page is
+static files in dist/web/ (npm run build:web): any web server can serve it.
 
 Options:
   --port P           port to listen on, 0 .. 65535 (default ${DEFAULT_PORT}; 0 picks a free one)
