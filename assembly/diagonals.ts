@@ -2,7 +2,7 @@
 // "at least one", and a small open-addressing table holds the extra queens of the
 // few diagonals that have more. Near a solution almost every lookup ends at the bit.
 import { DIAG_S, DIAG_D, HASH, hashCap } from "./layout";
-
+import { DEBUG } from "./debug";
 
 export const SUM: u32 = 0;  // diagonal index r + c
 export const DIFF: u32 = 1; // diagonal index r - c + n - 1
@@ -40,6 +40,7 @@ export function clearDiagonals(bytesPerBitset: u64): void {
 /** Puts the first queen on diagonal d, known to hold none. */
 // @ts-ignore: decorator
 @inline export function occupyEmpty(family: u32, d: u32): void {
+  if (DEBUG) assert(!occupied(family, d));
   const addr = wordAddr(family, d);
   store<u32>(addr, load<u32>(addr) | (<u32>1 << (d & 31)));
 }
@@ -110,6 +111,7 @@ export function removeQueen(family: u32, d: u32): void {
     }
   }
   const addr = wordAddr(family, d);
+  if (DEBUG) assert(occupied(family, d)); // the queen removed stood there
   store<u32>(addr, load<u32>(addr) & ~(<u32>1 << (d & 31)));
 }
 
@@ -117,6 +119,7 @@ export function removeQueen(family: u32, d: u32): void {
 // into the hole unless their home lies cyclically after it.
 // see: Knuth, TAOCP vol. 3, 6.4 Algorithm R
 function deleteSlot(hole: u32): void {
+  if (DEBUG) assert(hashUsed > 0);
   const mask = hashCap - 1;
   let j = hole;
   while (true) {

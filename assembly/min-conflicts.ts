@@ -10,6 +10,7 @@
 // src/reference/min-conflicts.ts is the twin.
 // see: Minton et al. 1992, "Minimizing conflicts"; Sosic & Gu 1991.
 import { seedRng, below } from "./rng";
+import { DEBUG } from "./debug";
 
 /** run() results: the host's Status (src/engine/solve-engine.ts) and PlaceStatus. */
 export const RUNNING = 0;
@@ -125,6 +126,7 @@ export function restart<B extends RepairBoard>(): void {
 // k > 1 queens has at least k - 1 of them listed: an empty list means a solution.
 // Entries may go stale or repeat; they are dropped when picked and found unattacked.
 export function listConflicted<B extends RepairBoard>(c: u32): void {
+  if (DEBUG) assert(c < board<B>().size());
   if (listLen < board<B>().listCap()) {
     store<u32>(board<B>().list() + (<usize>listLen << 2), c);
     listLen++;
@@ -136,6 +138,7 @@ export function listConflicted<B extends RepairBoard>(c: u32): void {
 // @ts-ignore: decorator
 @inline function dropListed<B extends RepairBoard>(idx: u32): void {
   const list = board<B>().list();
+  if (DEBUG) assert(idx < listLen);
   listLen--;
   store<u32>(list + (<usize>idx << 2), load<u32>(list + (<usize>listLen << 2)));
 }
@@ -218,6 +221,7 @@ function repairStep<B extends RepairBoard>(): void {
   }
   const idx = below(listLen);
   const i = load<u32>(b.list() + (<usize>idx << 2));
+  if (DEBUG) assert(listLen <= b.listCap() && i < b.size()); // the list holds columns, within its region
   if (!b.attacked(i)) {
     dropListed<B>(idx); // stale: a partner moved away
     return;

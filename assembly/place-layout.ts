@@ -4,6 +4,8 @@
 // and BROWS through views, then calls the verbs of place.ts, place-match.ts, place-queens.ts or
 // place-knights.ts in slices.
 
+import { DEBUG, inMemory } from "./debug";
+
 export const QUEEN: u32 = 0;
 export const ROOK: u32 = 1;
 export const KNIGHT: u32 = 2;
@@ -86,6 +88,7 @@ export function placeBytes(size: u32, count: u32): f64 {
 /** Lays the state out at base (64-aligned, memory already grown) and clears the stamps. Called by the host before it writes FIX/BSTART/BROWS. */
 export function placeSetup(size: u32, count: u32, base: u32): void {
   lay(size, count, <u64>base);
+  if (DEBUG) assert(inMemory(<usize>base, END - <u64>base)); // the host grew memory to base + placeBytes
   const w = <usize>size << 2;
   memory.fill(STAMP, 0, w);
   memory.fill(VISC, 0, w);

@@ -11,6 +11,7 @@
 // see: Hopcroft & Karp 1973, "An n^5/2 algorithm for maximum matchings in bipartite graphs"
 //      (phases of vertex-disjoint augmenting paths from one breadth-first search);
 //      Hall 1935, "On representatives of subsets"; Berge 1957.
+import { DEBUG } from "./debug";
 import { n, ROW, RCOL, FIX, PEND, QUEUE, ROOT, PAR, VISC, VISR, DONE, STAMP, u32At, setU32, i32At, setI32, stampBlocked } from "./place-layout";
 
 let cursor: u32 = 0;
@@ -39,6 +40,7 @@ export function matchStart(): void {
   for (let c: u32 = 0; c < n; c++) {
     const f = i32At(FIX, c);
     if (f >= 0) {
+      if (DEBUG) assert(<u32>f < n && i32At(RCOL, <u32>f) < 0); // the host let no two fixed pieces share a row
       setI32(ROW, c, f);
       setI32(RCOL, <u32>f, c);
     }
@@ -71,6 +73,7 @@ export function matchGreedy(budget: u32): u32 {
     setI32(RCOL, r, c);
   }
   cursor = end;
+  if (DEBUG && cursor == n) assert(unmatched() == free);
   return cursor;
 }
 
@@ -142,7 +145,15 @@ export function matchPhase(single: i32): u32 {
     }
   }
   if (single < 0) free -= flipped;
+  if (DEBUG && single < 0) assert(unmatched() == free); // each path flipped matched one free column
   return flipped;
+}
+
+/** Columns without a row, counted afresh (a check of the debug build). */
+function unmatched(): u32 {
+  let count: u32 = 0;
+  for (let c: u32 = 0; c < n; c++) if (i32At(ROW, c) < 0) count++;
+  return count;
 }
 
 /** Free columns after the greedy pass and the phases so far. */

@@ -9,6 +9,7 @@
 // see: Sosic & Gu 1991; Minton et al. 1992; Gent, Jefferson & Nightingale 2017, "Complexity of
 //      n-Queens Completion" (JAIR 59).
 import { below } from "./rng";
+import { DEBUG } from "./debug";
 import { PHASE_REPAIR as REPAIR, phase, setPhase, setCursor, cursor, totalSteps, restarts, beginSearch, resetAttempt, rescan, listConflicted, repairRun, status, RepairBoard } from "./min-conflicts";
 import { n, ROW, RCOL, FIX, PEND, SUMC, DIFC, LIST, listCap, u32At, setU32, i32At, setI32, isBlocked } from "./place-layout";
 
@@ -31,6 +32,7 @@ let poolLen: u32 = 0;
 // @ts-ignore: decorator
 @inline function bump(region: usize, d: u32, by: i32): void {
   const at = region + (<usize>d << 2);
+  if (DEBUG) assert(by > 0 || load<u32>(at) > 0); // no diagonal holds fewer than no queens
   store<u32>(at, <u32>(<i32>load<u32>(at) + by));
 }
 
@@ -93,6 +95,7 @@ function beginAttempt(): void {
     const f = i32At(FIX, c);
     setI32(ROW, c, f);
     if (f >= 0) {
+      if (DEBUG) assert(<u32>f < n && i32At(RCOL, <u32>f) < 0); // the host let no two fixed queens share a row
       setI32(RCOL, <u32>f, c);
       occupy(<u32>f, c, 1);
     }
@@ -111,6 +114,7 @@ export function queensStart(lo: u32, hi: u32, stepsPerAttempt: u32, restartLimit
 // @ts-ignore: decorator
 @inline function take(c: u32, j: u32): void {
   const r = u32At(PEND, j);
+  if (DEBUG) assert(j < poolLen && r < n && i32At(RCOL, r) < 0); // an unused row from the pool
   setU32(PEND, j, u32At(PEND, --poolLen));
   setI32(ROW, c, r);
   setI32(RCOL, r, c);
@@ -165,7 +169,11 @@ function swapQueens(i: u32, j: u32): void {
 /** After the host's matching gave every column a row: counts rebuilt, attacked queens rescanned. */
 export function queensResume(): void {
   clearCounts();
-  for (let c: u32 = 0; c < n; c++) occupy(<u32>i32At(ROW, c), c, 1);
+  for (let c: u32 = 0; c < n; c++) {
+    const r = i32At(ROW, c);
+    if (DEBUG) assert(r >= 0 && <u32>r < n && i32At(RCOL, <u32>r) == <i32>c); // the matching left a permutation
+    occupy(<u32>r, c, 1);
+  }
   rescan();
 }
 

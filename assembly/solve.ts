@@ -4,7 +4,8 @@
 //      Minton et al. 1992, "Minimizing conflicts" (min-conflicts heuristic).
 // The host drives it in slices: start(), then run(budget) until it returns SOLVED or GAVE_UP.
 // src/reference/solve.ts is the same algorithm in plain TS and must stay step-for-step identical.
-import { ROWS, LIST, UNUSED, NONEMPTY, ACTIVE, ACTIVE_REGIONS, listCap, layOut, bitsetBytes } from "./layout";
+import { ROWS, LIST, UNUSED, NONEMPTY, ACTIVE, ACTIVE_REGIONS, END, listCap, layOut, bitsetBytes } from "./layout";
+import { DEBUG, inMemory } from "./debug";
 import { below, scale, s0, s1, s2, s3, setState } from "./rng";
 import { SUM, DIFF, clearDiagonals, occupied, occupiedWindow, occupyEmpty, queensOn, addQueen, removeQueen, tableFull } from "./diagonals";
 import { PHASE_REPAIR, phase, cursor, setPhase, setCursor, beginSearch, resetAttempt, restart, listConflicted, repairRun, status, RepairBoard } from "./min-conflicts";
@@ -107,6 +108,7 @@ export function start(size: u32, lo: u32, hi: u32, stepsPerAttempt: u32, restart
   n = size;
   greedy = greedyStart;
   layOut(n, !greedy);
+  if (DEBUG) assert(inMemory(ROWS, END - <u64>ROWS)); // the host grew memory to bytesFor(n)
   beginSearch(lo, hi, stepsPerAttempt, restartLimit);
   beginAttempt();
 }
@@ -139,6 +141,7 @@ function windowSlice(from: u32, end: u32): u32 {
       if (local) {
         active = ACTIVE + (<usize>(x & (ACTIVE_REGIONS - 1)) << 3);
         const region = load<u32>(active);
+        if (DEBUG) assert(region < regions);
         const nonEmpty = load<u32>(NONEMPTY + (<usize>region << 2));
         if (nonEmpty == 0 || load<u32>(active, 4) >= REGION_FAILS) {
           store<u32>(active, scale(x, regions)); // dry or failing: another random region
@@ -147,6 +150,7 @@ function windowSlice(from: u32, end: u32): u32 {
         }
         const pick = (x >>> 10) & 31; // a random word with an unused row
         w = (region << 5) + ((ctz(rotr<u32>(nonEmpty, pick)) + pick) & 31);
+        if (DEBUG) assert(w < words && load<u32>(UNUSED + (<usize>w << 2)) != 0); // NONEMPTY marks only words with an unused row
       } else {
         w = scale(x, words); // any word: at this size the bitsets stay in cache
       }
@@ -160,6 +164,7 @@ function windowSlice(from: u32, end: u32): u32 {
       }
       const spin = (x >>> 16) & 31; // a random free row
       const b = (ctz(rotr<u32>(free, spin)) + spin) & 31;
+      if (DEBUG) assert(r0 + b < n); // UNUSED has no bit past row n-1
       const left = unused & ~(<u32>1 << b);
       store<u32>(unusedAddr, left);
       if (left == 0) {
@@ -190,6 +195,7 @@ function unusedToPool(c: u32): void {
       bits &= bits - 1;
     }
   }
+  if (DEBUG) assert(at == n); // as many unused rows as columns left
 }
 
 // Column c takes a random row from the pool rows[c..n) (a Fisher-Yates swap keeps rows a
@@ -227,6 +233,13 @@ function poolColumn(c: u32): void {
   addQueen(DIFF, diff(r, c));
 }
 
+/** The sum of the rows, n(n-1)/2 while they are a permutation (a check of the debug build). */
+function rowSum(): u64 {
+  let sum: u64 = 0;
+  for (let c: u32 = 0; c < n; c++) sum += row(c);
+  return sum;
+}
+
 function swapQueens(i: u32, j: u32): void {
   const ri = row(i);
   const rj = row(j);
@@ -257,6 +270,7 @@ export function run(budget: u32): i32 {
     const end = n - cursor > budget ? cursor + budget : n;
     for (let c = cursor; c < end; c++) poolColumn(c);
     setCursor(end);
+    if (DEBUG && end == n) assert(rowSum() == <u64>n * <u64>(n - 1) / 2); // the rows still a permutation
     if (tableFull) restart<FreeBoard>();
     else if (cursor == n) setPhase(PHASE_REPAIR);
   } else {
