@@ -169,9 +169,11 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
     const slicer = new Slicer({ signal });
     for (let i = 0; i < todo.length; i++) {
       const unitStarted = now();
-      const steps = unitSteps(counter, split, todo[i]);
-      let step = steps.next();
-      for (; !step.done; step = steps.next()) {
+      // each call timed by the slicer, which sizes the next one's budget to its time slice
+      const steps = unitSteps(counter, split, todo[i], () => slicer.budget);
+      const next = () => slicer.call(() => steps.next());
+      let step = next();
+      for (; !step.done; step = next()) {
         const share = step.value;
         await slicer.breathe(() => progress(i + share));
       }

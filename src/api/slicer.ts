@@ -73,11 +73,12 @@ export class Slicer {
     return result;
   }
 
-  /** Between calls: lets the event loop through once SLICE_MS have passed since it last did
-   *  (`beforeYield` first: progress only worth sending then), then throws the signal's
-   *  cancellation if it aborted, or the time limit's error past the deadline. */
+  /** Between calls: lets the event loop through when the next call, as long as the last one,
+   *  would end more than SLICE_MS after it last got through (`beforeYield` first: progress only
+   *  worth sending then), then throws the signal's cancellation if it aborted, or the time
+   *  limit's error past the deadline. */
   async breathe(beforeYield?: () => void): Promise<void> {
-    if (now() - runningSince() > SLICE_MS) {
+    if (now() - runningSince() + this.lastMs > SLICE_MS) {
       beforeYield?.();
       await yieldToEventLoop();
     }

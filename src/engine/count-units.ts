@@ -94,17 +94,18 @@ const BACKTRACK_BUDGET = 1 << 22;
 
 /** Runs unit `unit` of the split on a counter set up for split.n, in short calls (so V8 tiers the
  *  core up and the caller can cancel between them): yields the share of the unit done after
- *  each call, and returns its counts. */
-export function* unitSteps(counter: Counter, split: UnitSplit, unit: number): Generator<number, BoardCounts> {
+ *  each call, and returns its counts. `budget()`, if given, is the work of the next call (the
+ *  API's calling thread tunes it to its time slice), else the budgets above. */
+export function* unitSteps(counter: Counter, split: UnitSplit, unit: number, budget?: () => number): Generator<number, BoardCounts> {
   const { n, joins, list } = split;
   if (unit === split.tasks) return boardUnit(counter, split);
   if (joins) {
     counter.quarterBegin(joins[unit]);
-    while (!counter.quarterStep(QUARTER_BUDGET)) yield counter.quarterProgress;
+    while (!counter.quarterStep(budget?.() ?? QUARTER_BUDGET)) yield counter.quarterProgress;
     return boardCounts(counter.take());
   }
   counter.taskBegin(prefixOf(list!, unit));
-  while (!counter.taskStep(BACKTRACK_BUDGET)) yield 0; // how much of a subtree is left cannot be told
+  while (!counter.taskStep(budget?.() ?? BACKTRACK_BUDGET)) yield 0; // how much of a subtree is left cannot be told
   const counts = boardCounts(counter.take());
   counts.nodes += 1n; // the prefix's last queen (the shorter prefixes are the board unit's)
   return counts;
