@@ -54,13 +54,30 @@ describe("the order units are counted in, and the time left", () => {
     const todo = interleaved(split, shardUnits(split));
     const estimate = new Estimate(split, todo, 2);
     expect(estimate.leftMs).toBeUndefined();
+    estimate.finished(27, 5000); // each thread's first unit: its warm-up, not its kind's cost
+    expect(estimate.leftMs).toBe(((todo.length - 1) * 5000) / 2); // the only measure yet
+    estimate.finished(28, 5000);
     estimate.finished(0, 100); // configuration 0: 100 ms a unit
     // 8 more of configuration 0 at 100 ms; the other 28 x 9 and the board unit at the only mean, 100 ms
-    expect(estimate.leftMs).toBe(((8 + 28 * 9 + 1) * 100) / 2);
+    expect(estimate.leftMs).toBe(((8 + 28 * 9 + 1 - 2) * 100) / 2);
     estimate.finished(9, 300); // configuration 1: 300 ms a unit
-    const left = 8 * 100 + 8 * 300 + (27 * 9 + 1) * 200;
+    const left = 8 * 100 + 8 * 300 + (27 * 9 + 1 - 2) * 200;
     expect(estimate.leftMs).toBe(left / 2);
     estimate.finished(10, 300, false); // a checkpoint's unit: a measure, no work taken off
-    expect(estimate.leftMs).toBeCloseTo((8 * 100 + 8 * 300 + (27 * 9 + 1) * (700 / 3)) / 2);
+    expect(estimate.leftMs).toBeCloseTo((8 * 100 + 8 * 300 + (27 * 9 + 1 - 2) * (700 / 3)) / 2);
+  });
+
+  it("is within 20 % of the time left after a tenth of the units, though each thread's first unit is slow", () => {
+    // n = 18 on 2 threads as measured: a unit about 130 ms and each thread's first 7x that
+    // (issue 20: the estimate was 21-33 % high here); costs spread +-50 % by a fixed pattern
+    const split = unitSplit(18, "quarter");
+    const todo = interleaved(split, shardUnits(split));
+    const cost = (i: number): number => (i < 2 ? 900 : 130 * (1 + 0.5 * Math.sin(i * 2.4)));
+    const estimate = new Estimate(split, todo, 2);
+    const tenth = Math.ceil(todo.length / 10);
+    todo.slice(0, tenth).forEach((u, i) => estimate.finished(u, cost(i)));
+    let truth = 0;
+    for (let i = tenth; i < todo.length; i++) truth += cost(i) / 2;
+    expect(Math.abs(estimate.leftMs! / truth - 1)).toBeLessThan(0.2);
   });
 });

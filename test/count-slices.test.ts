@@ -61,6 +61,17 @@ describe("count 24 --algo backtrack", () => {
     }
   });
 
+  it("stops at SIGTERM with progress lines every 50 ms: exit 143, the log's last line says so", async () => {
+    const run = await firstProgress(["count", "24", "--algo", "backtrack", "--threads", "2", "--progress", "0.05"]);
+    run.child.kill("SIGTERM");
+    const { status, stderr } = await run.done;
+    expect(status).toBe(143);
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines.pop()).toBe("nqueens: interrupted by SIGTERM");
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^\{"progress":/);
+  });
+
   it("stops at --timeout on one thread: exit 1, one line", () => {
     const { status, stdout, stderr } = nqueens(["count", "24", "--algo", "backtrack", "--threads", "1", "--timeout", "0.5"]);
     expect([status, stdout]).toEqual([1, ""]);

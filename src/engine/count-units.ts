@@ -152,14 +152,20 @@ export function interleaved(split: UnitSplit, units: readonly number[]): number[
 
 /** The time a count has left, from what its finished units cost: each unit left costs the mean
  *  of the finished units of its kind (of all finished ones while none of its kind is), shared by
- *  the threads. */
+ *  the threads. The first unit each thread counts carries the thread's warm-up (V8 tiering the
+ *  core up, the memory of the tables grown and touched): its time is used only while no other
+ *  unit has finished. */
 export class Estimate {
   private readonly kinds = new Map<number, { left: number; done: number; ms: number }>();
   private done = 0;
   private ms = 0;
+  private coldLeft: number;
+  private coldDone = 0;
+  private coldMs = 0;
 
   constructor(private readonly split: UnitSplit, todo: readonly number[], private readonly threads: number) {
     for (const u of todo) this.kind(u).left++;
+    this.coldLeft = threads;
   }
 
   private kind(unit: number) {
@@ -172,7 +178,15 @@ export class Estimate {
   /** A unit finished in `ms`; `counted` false for one a checkpoint had (a measure, not work left). */
   finished(unit: number, ms: number, counted = true): void {
     const kind = this.kind(unit);
-    if (counted) kind.left--;
+    if (counted) {
+      kind.left--;
+      if (this.coldLeft > 0) {
+        this.coldLeft--;
+        this.coldDone++;
+        this.coldMs += ms;
+        return;
+      }
+    }
     kind.done++;
     kind.ms += ms;
     this.done++;
@@ -181,11 +195,12 @@ export class Estimate {
 
   /** Milliseconds left, or undefined before any unit has finished. */
   get leftMs(): number | undefined {
-    if (this.done === 0) return undefined;
+    if (this.done + this.coldDone === 0) return undefined;
+    const mean = this.done > 0 ? this.ms / this.done : this.coldMs / this.coldDone;
     let left = 0;
     let units = 0;
     for (const kind of this.kinds.values()) {
-      left += kind.left * (kind.done > 0 ? kind.ms / kind.done : this.ms / this.done);
+      left += kind.left * (kind.done > 0 ? kind.ms / kind.done : mean);
       units += kind.left;
     }
     return left / Math.max(1, Math.min(this.threads, units));

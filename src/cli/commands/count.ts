@@ -122,7 +122,11 @@ export const command = defineCommand({
     const id: CountIdentity = { n, algo, version: VERSION, split: split.fingerprint, totalUnits: split.units };
     const checkpoint = values.checkpoint === undefined ? undefined : openCheckpoint(values.checkpoint, id, engine);
     const bar = progressBar();
-    const onProgress = process.stderr.isTTY ? countProgress(bar) : countLog(n, seconds(values.progress, "--progress") ?? LOG_EVERY_MS);
+    const report = process.stderr.isTTY ? countProgress(bar) : countLog(n, seconds(values.progress, "--progress") ?? LOG_EVERY_MS);
+    // once stopped, nothing more: a log's last line is the one that says why the count ended
+    const onProgress: typeof report = (p) => {
+      if (!stop.signal.aborted) report(p);
+    };
     const result = await count(n, {
       engine, threads, shard, signal: stop.signal, algo,
       done: checkpoint?.done, onUnit: checkpoint?.write, onProgress,
