@@ -4,6 +4,7 @@
 // then a disc on muted squares, then a disc carrying the queen's glyph from GLYPH_FROM.
 // Only the visible part is drawn (columns outside the view are never read), at most one frame per
 // animation frame. Column c runs left to right, row 0 is at the top, as in `--format board`.
+import { Redraw, fitBitmap } from "./canvas.js";
 
 /** A cell under the pointer, 0-based, and whether a queen stands there. */
 export interface Hover {
@@ -81,7 +82,7 @@ export class BoardView {
   private y0 = 0;
   private scale = 1;
   private fitted = true;
-  private frame = 0;
+  private readonly redraw = new Redraw(() => this.draw());
   private readonly pointers = new Map<number, { x: number; y: number }>();
   private pinchDistance = 0;
   private density: { width: number; height: number; counts: Float32Array; image: ImageData } | null = null;
@@ -247,22 +248,13 @@ export class BoardView {
   }
 
   private resize(): void {
-    const ratio = window.devicePixelRatio || 1;
-    const width = Math.max(1, Math.round(this.canvas.clientWidth * ratio));
-    const height = Math.max(1, Math.round(this.canvas.clientHeight * ratio));
-    if (width === this.canvas.width && height === this.canvas.height) return;
-    this.canvas.width = width;
-    this.canvas.height = height;
+    if (!fitBitmap(this.canvas)) return;
     if (this.fitted) this.fit();
     else this.invalidate();
   }
 
   invalidate(): void {
-    if (this.frame !== 0) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.draw();
-    });
+    this.redraw.request();
   }
 
   private draw(): void {

@@ -3,6 +3,8 @@
 // when full, every other one goes and only every 2nd, 4th, ... step is kept from then on, so a
 // run of millions of steps plots in constant memory. A marker shows the step on the board.
 
+import { Redraw, fitBitmap } from "./canvas.js";
+
 const MAX_POINTS = 4096;
 const INK = "#1d1d1f";
 const LINE = "#0a66c2";
@@ -15,7 +17,7 @@ export class LivePlot {
   private ys: number[] = [];
   private stride = 1;
   private marker = -1;
-  private frame = 0;
+  private readonly redraw = new Redraw(() => this.draw());
 
   constructor(readonly canvas: HTMLCanvasElement, private readonly yLabel: () => string) {
     this.ctx = canvas.getContext("2d")!;
@@ -57,25 +59,16 @@ export class LivePlot {
   }
 
   invalidate(): void {
-    if (this.frame !== 0) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.draw();
-    });
+    this.redraw.request();
   }
 
   private draw(): void {
     const { canvas, ctx } = this;
+    fitBitmap(canvas);
     const ratio = window.devicePixelRatio || 1;
-    const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
-    const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
-    if (canvas.width !== width || canvas.height !== height) {
-      canvas.width = width;
-      canvas.height = height;
-    }
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    const w = width / ratio;
-    const h = height / ratio;
+    const w = canvas.width / ratio;
+    const h = canvas.height / ratio;
     ctx.fillStyle = "#fff";
     ctx.fillRect(0, 0, w, h);
     const left = 34;
