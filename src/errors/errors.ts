@@ -5,19 +5,26 @@
 /** The exit codes of the nqueens command, by meaning. */
 export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
 
-/** Bad input: a value out of range, an unknown name, a board that cannot be. Exit 2. */
-export class UsageError extends Error {
-  readonly exitCode: number = EXIT.usage;
-  readonly code: string = "USAGE";
-  override name = "UsageError";
+/** What an error of ours adds to Error: a stable code to branch on, and the CLI's exit code. */
+interface Coded {
+  readonly code: string;
+  readonly exitCode: number;
 }
 
-/** No answer: no placement exists, or none was found within the limits. Exit 1. */
-export class NoAnswerError extends Error {
-  readonly exitCode: number = EXIT.failed;
-  readonly code: string = "NO_ANSWER";
-  override name = "NoAnswerError";
+/** An Error class with its own name, code and exit code, so that each error below is one line. */
+function coded(name: string, code: string, exitCode: number): new (message?: string, options?: { cause?: unknown }) => Error & Coded {
+  return class extends Error {
+    readonly code: string = code;
+    readonly exitCode: number = exitCode;
+    override name = name;
+  };
 }
+
+/** Bad input: a value out of range, an unknown name, a board that cannot be. Exit 2. */
+export class UsageError extends coded("UsageError", "USAGE", EXIT.usage) {}
+
+/** No answer: no placement exists, or none was found within the limits. Exit 1. */
+export class NoAnswerError extends coded("NoAnswerError", "NO_ANSWER", EXIT.failed) {}
 
 /** Stopped at a time limit (timeoutMs, --timeout) before an answer: a NoAnswerError. */
 export class TimeoutError extends NoAnswerError {
@@ -27,18 +34,10 @@ export class TimeoutError extends NoAnswerError {
 
 /** Cancelled by an AbortSignal or Ctrl-C: exit 130. A signal's reason that is not an error of
  *  ours is kept as `cause`. */
-export class CancelledError extends Error {
-  readonly exitCode: number = EXIT.interrupted;
-  readonly code: string = "CANCELLED";
-  override name = "CancelledError";
-}
+export class CancelledError extends coded("CancelledError", "CANCELLED", EXIT.interrupted) {}
 
 /** An engine's answer that the independent verifier refused: a bug, never bad input. Exit 1. */
-export class InvalidAnswerError extends Error {
-  readonly exitCode: number = EXIT.failed;
-  readonly code: string = "INVALID_ANSWER";
-  override name = "InvalidAnswerError";
-}
+export class InvalidAnswerError extends coded("InvalidAnswerError", "INVALID_ANSWER", EXIT.failed) {}
 
 /** Why a signal stopped work: the error its abort() was given when it is one of ours (Ctrl-C's
  *  CancelledError, a time limit's NoAnswerError), else a CancelledError with the reason as cause. */
