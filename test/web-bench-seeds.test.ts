@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { open, usePage } from "./web-helpers.js";
 import { nqueens } from "./helpers.js";
+import { count, solve } from "../src/index.js";
 import type { BenchResults } from "../src/bench/types.js";
 
 const session = usePage();
@@ -67,6 +68,31 @@ describe("Bench over many seeds", () => {
     expect(compare.stdout.split("\n").filter((l) => /^hillclimb:sideways=(0|100):restarts=0\s+wasm\s+8\s.*\+0 ± /.test(l))).toHaveLength(2);
     expect(String(await fetch("svg"))).toMatch(/^<svg[\s\S]*success rate[\s\S]*<\/svg>$/);
     expect((await fetch("png")).subarray(1, 4).toString()).toBe("PNG");
+    expect(problems).toEqual([]);
+  });
+
+  it("puts backtracking's first placement and the count of all beside min-conflicts, as the CLI's --seeds does", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=bench");
+    await page.fill("#seeds-algos", "minconflicts,backtrack,count");
+    await page.fill("#seeds-sizes", "6,8,33");
+    await page.fill("#seeds-k", "20");
+    await page.click("#seeds-run");
+    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells !== null, null, { timeout: 120_000 });
+    type SeedCell = { variant: string; n: number; status: string; seeds?: { runs: number; successRate: number }; seedRuns?: { steps: number }[] };
+    const cells = await page.evaluate(() => (window.nqueensPage.state("bench") as { seeds: { cells: SeedCell[] } }).seeds.cells);
+    const at = (variant: string, n: number): SeedCell => cells.find((c) => c.variant === variant && c.n === n)!;
+    for (const n of [6, 8]) {
+      expect(at("minconflicts", n).seeds).toMatchObject({ runs: 20, successRate: 1 });
+      // no seed: the CLI's default 3 runs, each the same search as the Node API's
+      const first = (await solve(n, { algo: "backtrack" })).stats.steps;
+      expect(at("backtrack", n).seedRuns!.map((r) => r.steps)).toEqual([first, first, first]);
+      const nodes = Number((await count(n, { threads: 1 })).nodes);
+      expect(at("count", n).seedRuns!.map((r) => r.steps)).toEqual([nodes, nodes, nodes]);
+    }
+    expect(at("minconflicts", 33).seeds!.successRate).toBe(1);
+    expect([at("backtrack", 33).status, at("count", 33).status]).toEqual(["unsupported", "unsupported"]);
+    expect(await page.locator("#seeds-table tbody tr").count()).toBe(9);
     expect(problems).toEqual([]);
   });
 });

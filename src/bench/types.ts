@@ -18,6 +18,9 @@ export const WORK_UNIT: Record<BenchAlgo, string> = {
   genetic: "generations",
 };
 
+/** Runs per cell by default (--reps); with --seeds, the runs of an algorithm that takes no seed. */
+export const DEFAULT_REPS = 3;
+
 /** The algorithms whose runs depend on the seed: --seeds K runs each K times with seeds 1..K. */
 export const SEEDED: readonly BenchAlgo[] = ["minconflicts", "hillclimb", "anneal", "genetic"];
 

@@ -1,11 +1,12 @@
 // Bench over many seeds: the course's comparison in the browser, as `nqueens bench --seeds K`
 // gives it: each algorithm (with its options, written as --algos writes them:
-// hillclimb:sideways=0) at each n, seeds 1..K, on the WebAssembly core in the bench worker; the
+// hillclimb:sideways=0) at each n, seeds 1..K (backtracking and the count, which take no seed:
+// the CLI's default reps), on the WebAssembly core in the bench worker; the
 // table of src/bench/seeds.ts (success rate, quartiles of time and steps, mean steps of the
 // successes and of the failures, every column explained), plots of success rate, steps and time
 // against n, and downloads (CSV, JSON, SVG, PNG).
 import { seedCsv, seedRow, SEED_COLUMNS } from "../../src/bench/seeds.js";
-import { SEEDED, type BenchAlgo, type BenchResults, type Cell } from "../../src/bench/types.js";
+import { BENCH_ALGOS, DEFAULT_REPS, SEEDED, type BenchAlgo, type BenchResults, type Cell } from "../../src/bench/types.js";
 import type { LabOptions } from "../../src/browser.js";
 import { saveBlob } from "../view/download.js";
 import { group, h, plural, wholeNumber } from "../view/dom.js";
@@ -34,7 +35,7 @@ const ui = {} as {
 export function parseVariants(text: string): SeedsRequest["variants"] {
   return text.split(",").map((part) => part.trim()).filter(Boolean).map((name) => {
     const [algo, ...pairs] = name.split(":");
-    if (!SEEDED.includes(algo as BenchAlgo)) throw new Error(`'${algo}' takes no seed: choose from ${SEEDED.join(", ")}`);
+    if (!BENCH_ALGOS.includes(algo as BenchAlgo)) throw new Error(`'${algo}' is not one of ${BENCH_ALGOS.join(", ")}`);
     const options: Record<string, string | number> = {};
     for (const pair of pairs) {
       const [written, value] = pair.split("=");
@@ -64,7 +65,7 @@ export function parseSizes(text: string): number[] {
 }
 
 export function mountSeeds(side: HTMLElement, view: HTMLElement, machineLine: () => string): void {
-  ui.algos = h("input", { id: "seeds-algos", autocomplete: "off", value: "minconflicts,minconflicts:move=column,hillclimb:sideways=0:restarts=0,hillclimb:sideways=100:restarts=0,anneal" });
+  ui.algos = h("input", { id: "seeds-algos", autocomplete: "off", value: "minconflicts,minconflicts:move=column,hillclimb:sideways=0:restarts=0,hillclimb:sideways=100:restarts=0,anneal,genetic,backtrack,count" });
   ui.sizes = h("input", { id: "seeds-sizes", autocomplete: "off", value: "8" });
   ui.seeds = h("input", { id: "seeds-k", inputmode: "numeric", autocomplete: "off", value: "100" });
   ui.run = h("button", { type: "submit", id: "seeds-run", class: "primary" }, "Run seeds");
@@ -75,7 +76,7 @@ export function mountSeeds(side: HTMLElement, view: HTMLElement, machineLine: ()
   ui.downloads.forEach((button, k) => button.addEventListener("click", () => void download((["csv", "json", "svg", "png"] as const)[k])));
   const form = h("form", { id: "seeds-form", class: "controls", novalidate: true },
     h("h2", { class: "section" }, "Over many seeds"),
-    h("label", { class: "field" }, h("span", {}, "algorithms"), ui.algos, h("small", {}, `as --algos writes them: name[:option=value], from ${SEEDED.join(", ")}`)),
+    h("label", { class: "field" }, h("span", {}, "algorithms"), ui.algos, h("small", {}, `as --algos writes them: name[:option=value], from ${BENCH_ALGOS.join(", ")}; ${BENCH_ALGOS.filter((a) => !SEEDED.includes(a)).join(", ")} take no seed and run ${DEFAULT_REPS} times`)),
     h("label", { class: "field" }, h("span", {}, "n"), ui.sizes, h("small", {}, "a list and ranges: 8 or 4-20 or 8,16,32")),
     h("label", { class: "field" }, h("span", {}, "seeds per cell"), ui.seeds, h("small", {}, "seeds 1 to K, each a run of its own; give-ups count too")),
     h("div", { class: "buttons" }, ui.run, ui.cancel));

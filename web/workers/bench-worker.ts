@@ -3,9 +3,10 @@
 // warm ones (each a batch of at least 5 ms), every timed answer checked by the verifier. Replies
 // with the cells in the CLI bench's result format (src/bench/types.ts), so the page draws the
 // CLI's table and chart.
-import { solve, verify, watch, GaveUpError, NoAnswerError, type LabOptions } from "../../src/browser.js";
+import { count, solve, verify, watch, CancelledError, GaveUpError, NoAnswerError, TimeoutError, type LabOptions } from "../../src/browser.js";
+import { knownSolutions } from "../../src/data/known-counts.js";
 import { seedStats } from "../../src/bench/seeds.js";
-import { WORK_UNIT, type BenchAlgo, type BenchEngine, type Cell, type SeedRun, type Series } from "../../src/bench/types.js";
+import { DEFAULT_REPS, MAX_ALGO_N, SEEDED, WORK_UNIT, type BenchAlgo, type BenchEngine, type Cell, type SeedRun, type Series } from "../../src/bench/types.js";
 import { serveJobs } from "./worker-client.js";
 
 export interface BenchRequest {
@@ -95,22 +96,44 @@ async function measure(algo: BenchAlgo, engine: BenchEngine, n: number, reps: nu
   }
 }
 
-/** One cell of --seeds: every seed's run, solved or not (a give-up counts its steps), each answer verified. */
+/** One run of a cell of --seeds, its answer checked: a placement by the verifier, a count against OEIS A000170. */
+async function seedRun(variant: SeedsRequest["variants"][number], n: number, seed: number, timeoutMs: number): Promise<SeedRun> {
+  const started = performance.now();
+  if (variant.algo === "count") {
+    const result = await count(n, { engine: "wasm", threads: 1, signal: AbortSignal.timeout(timeoutMs) });
+    if (result.solutions !== knownSolutions(n)) throw new Error(`count ${n} gave ${result.solutions} solutions, not OEIS A000170's ${knownSolutions(n)}`);
+    return { seed, solved: true, ms: performance.now() - started, steps: Number(result.nodes), restarts: 0 };
+  }
+  try {
+    const { rows, stats } = await solve(n, { engine: "wasm", algo: variant.algo as "minconflicts", seed, timeoutMs, ...variant.options });
+    if (!verify(rows).ok) throw new Error(`${variant.name}'s answer for n = ${n}, seed ${seed} does not verify`);
+    return { seed, solved: true, ms: performance.now() - started, steps: variant.algo === "construct" ? n : stats.steps, restarts: stats.restarts };
+  } catch (error) {
+    // a give-up counts, with its steps; a timeout ends the cell
+    if (!(error instanceof GaveUpError)) throw error;
+    return { seed, solved: false, ms: performance.now() - started, steps: error.steps, restarts: error.restarts };
+  }
+}
+
+/** One cell of --seeds: seeds 1..K (an algorithm without a seed: DEFAULT_REPS runs), solved or
+ *  not; a run past the time limit ends the cell with the runs so far, as the CLI's does. */
 async function seedCell(variant: SeedsRequest["variants"][number], n: number, seeds: number, timeoutMs: number): Promise<Cell> {
+  const cell: Cell = { algo: variant.algo, variant: variant.name, engine: "wasm", n, status: "ok", workUnit: WORK_UNIT[variant.algo], check: variant.algo === "count" ? "count" : "verify" };
+  if (n > MAX_ALGO_N[variant.algo]) return { ...cell, status: "unsupported", note: `${variant.algo} takes n <= ${MAX_ALGO_N[variant.algo]}` };
   const runs: SeedRun[] = [];
-  for (let seed = 1; seed <= seeds; seed++) {
-    const started = performance.now();
+  let note: string | undefined;
+  const last = SEEDED.includes(variant.algo) ? seeds : DEFAULT_REPS;
+  for (let seed = 1; seed <= last; seed++) {
     try {
-      const { rows, stats } = await solve(n, { engine: "wasm", algo: variant.algo as "minconflicts", seed, timeoutMs, ...variant.options });
-      if (!verify(rows).ok) throw new Error(`${variant.name}'s answer for n = ${n}, seed ${seed} does not verify`);
-      runs.push({ seed, solved: true, ms: performance.now() - started, steps: stats.steps, restarts: stats.restarts });
+      runs.push(await seedRun(variant, n, seed, timeoutMs));
     } catch (error) {
-      if (!(error instanceof NoAnswerError)) throw error;
-      const gaveUp = error instanceof GaveUpError ? error : null;
-      runs.push({ seed, solved: false, ms: performance.now() - started, steps: gaveUp?.steps ?? 0, restarts: gaveUp?.restarts ?? 0 });
+      if (!(error instanceof TimeoutError || error instanceof CancelledError)) throw error;
+      note = `seed ${seed} passed ${timeoutMs / 1000} s`;
+      break;
     }
   }
-  return { algo: variant.algo, variant: variant.name, engine: "wasm", n, status: "ok", workUnit: WORK_UNIT[variant.algo], check: "verify", seeds: seedStats(runs), seedRuns: runs };
+  if (runs.length === 0) return { ...cell, status: "timeout", note };
+  return { ...cell, ...(note !== undefined && { status: "timeout", note }), seeds: seedStats(runs), seedRuns: runs };
 }
 
 async function attackTrace(variant: SeedsRequest["variants"][number], n: number, seeds: number): Promise<AttackTrace> {
@@ -130,15 +153,22 @@ async function attackTrace(variant: SeedsRequest["variants"][number], n: number,
 async function seedCells({ sizes, variants, seeds, timeoutMs }: SeedsRequest, progress: (p: BenchProgress) => void): Promise<SeedsResult> {
   const cells: Cell[] = [];
   const total = sizes.length * variants.length;
+  /** The variants that timed out, and at which n: their larger n are skipped. */
+  const timedOut = new Map<string, number>();
   for (const n of sizes) {
     for (const variant of variants) {
-      cells.push(await seedCell(variant, n, seeds, timeoutMs));
-      progress({ done: cells.length, total, cell: cells[cells.length - 1] });
+      const over = timedOut.get(variant.name);
+      const cell = over !== undefined && n > over
+        ? { algo: variant.algo, variant: variant.name, engine: "wasm" as const, n, status: "skipped" as const, workUnit: WORK_UNIT[variant.algo], note: `n = ${over} timed out` }
+        : await seedCell(variant, n, seeds, timeoutMs);
+      if (cell.status === "timeout") timedOut.set(variant.name, n);
+      cells.push(cell);
+      progress({ done: cells.length, total, cell });
     }
   }
   const traced = Math.min(...sizes);
   const traces: AttackTrace[] = [];
-  if (traced <= TRACE_MAX_N) for (const variant of variants) traces.push(await attackTrace(variant, traced, seeds));
+  if (traced <= TRACE_MAX_N) for (const variant of variants.filter((v) => SEEDED.includes(v.algo))) traces.push(await attackTrace(variant, traced, seeds));
   return { cells, traces };
 }
 

@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { dirname, extname } from "node:path";
 import { UsageError } from "../../api/errors.js";
-import { BENCH_ALGOS, BENCH_ENGINES, CELL_STATUSES, MAX_ALGO_N, type BenchAlgo, type BenchOptions, type BenchResults, type Variant } from "../../bench/types.js";
+import { BENCH_ALGOS, BENCH_ENGINES, CELL_STATUSES, DEFAULT_REPS, MAX_ALGO_N, type BenchAlgo, type BenchOptions, type BenchResults, type Variant } from "../../bench/types.js";
 import { isSeedStats, seedCompareTable, seedCsv, seedHeader, seedLegend, seedLine, seedMarkdown, seedRow } from "../../bench/seeds.js";
 import { labFlags, labOptionsOf } from "../lab-flags.js";
 import { chartHtml, chartSpec, type ChartSpec } from "../../bench/chart.js";
@@ -43,7 +43,7 @@ Options:
     --step K         every K-th (default 1), or
     --log            1, 2, 5 per decade (and N and N themselves)
   --sizes A,B,C      these sizes instead (default: --from 4 --to 100000 --log)
-  --reps R           fresh workers per cell, each giving a cold and a warm time (default 3)
+  --reps R           fresh workers per cell, each giving a cold and a warm time (default ${DEFAULT_REPS})
   --warmup W         untimed runs between the cold and the warm run (default 1)
   --timeout SEC      time limit of every run (default ${DEFAULT_TIMEOUT_SEC})
   --out FILE         results as JSON: machine, options, every cell's times (- is stdout)
@@ -260,7 +260,7 @@ export const command = defineCommand({
       ...(seeds !== undefined && { seeds }),
       engines: list(values.engines, "--engines", BENCH_ENGINES) as BenchOptions["engines"],
       sizes: sizesFrom(values),
-      reps: values.reps === undefined ? 3 : wholeNumber(values.reps, "--reps", 1, 1000),
+      reps: values.reps === undefined ? DEFAULT_REPS : wholeNumber(values.reps, "--reps", 1, 1000),
       warmup: values.warmup === undefined ? 1 : wholeNumber(values.warmup, "--warmup", 0, 1000),
       timeoutSec: timeoutMs === undefined ? DEFAULT_TIMEOUT_SEC : timeoutMs / 1000,
       label: values.label ?? "",
