@@ -19,8 +19,8 @@
 //    90°, 180° and 270° turns.
 //  - enumStart/enumNext: every solution of the whole tree in lexicographic order of the rows,
 //    in slices, written as bytes to OUT (also the first solution, for solve --algo backtrack).
-// All state lives at a base address the host chooses (above the solve core's regions, or in
-// an instance of its own), so this core never collides with layout.ts.
+// All state lives at a base address the host chooses (the end of memory of an instance of its
+// own, src/wasm/counter.ts), so this core never collides with layout.ts.
 // src/reference/count.ts is the same algorithm in plain TS: same counts, same node counts.
 
 export const OUT_CAP: u32 = 1024;  // solutions enumNext can write per call

@@ -1,6 +1,6 @@
 // Every memory region of the place core (assembly/place*.ts), laid out once at a base address the
-// host chooses: the current end of linear memory of an instance of its own, so nothing here
-// overlaps the solve core's layout.ts (which starts at __heap_base). The host writes FIX, BSTART
+// host chooses: freePtr() of an instance of its own (src/wasm/placer.ts), so nothing here meets
+// the solve core's layout.ts, which would start there too. The host writes FIX, BSTART
 // and BROWS through views, then calls the verbs of place.ts, place-match.ts, place-queens.ts or
 // place-knights.ts in slices.
 

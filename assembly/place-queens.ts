@@ -2,7 +2,7 @@
 // min-conflicts local search over a row permutation, as solve.ts, with two changes: a queen may
 // only stand on an allowed square (each swap is checked against both columns' blocked lists),
 // and fixed queens are never moved (never listed, never chosen as partners). Diagonal counts are
-// plain u32 arrays (this module's memory is the host's, above the solve layout).
+// plain u32 arrays (SUMC, DIFC in place-layout.ts).
 // The greedy start gives each free column a random unused row it is not blocked on, preferring
 // rows free on both diagonals; a column whose every unused row is blocked is left for the host's
 // matching phases (place-match.ts), after which the host calls queensResume().
