@@ -23,5 +23,7 @@ export const placements = api.placements;
 export const readRows = api.readRows;
 /** A search stepped one move at a time (minconflicts, hillclimb, anneal, genetic), for teaching (see NQueensApi.watch). */
 export const watch = api.watch;
+/** The workers counts have started in this thread so far (see NQueensApi.countWorkers). */
+export const countWorkers = api.countWorkers;
 
 export * from "./api/public.js";

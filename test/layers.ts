@@ -72,10 +72,16 @@ export const RULES: Rule[] = [
     example: { from: "src/pool/count-pool.ts", to: "src/api/solve.ts" },
   },
   {
-    name: "the CLI and the page reach the core and the workers only through the API",
-    from: /^(src\/cli\/|web\/)/,
-    to: /^src\/(wasm|pool)\//,
-    example: { from: "src/cli/commands/verify.ts", to: "src/wasm/checker.ts" },
+    name: "the CLI reaches the core, the workers, the engines and the twins only through the API",
+    from: /^src\/cli\//,
+    to: /^src\/(wasm|pool|engine|reference)\//,
+    example: { from: "src/cli/commands/count.ts", to: "src/engine/count-units.ts" },
+  },
+  {
+    name: "the page imports from src/ only the browser entry and the modules it shares with the CLI (src/bench/, src/format/)",
+    from: /^web\//,
+    to: /^src\/(?!browser\.ts$|bench\/|format\/)/,
+    example: { from: "web/tabs/count.ts", to: "src/api/platform-browser.ts" },
   },
   {
     name: "nothing outside src/cli/ imports the CLI",

@@ -63,6 +63,9 @@ export interface NQueensApi {
    *  `(await watch(8, { algo: "hillclimb", seed: 1 })).step()` says what each move did. The seed is
    *  required, so that a demo can be replayed; the watcher has an engine of its own. */
   watch(n: number, options: SolveOptions & { seed: number }): Promise<Watcher>;
+  /** The workers counts have started in this thread so far: count(n, { threads }) starts them
+   *  when it first needs them and keeps them for later counts (0 where there are none). */
+  countWorkers(): number;
 }
 
 export function createApi(platform: Platform): NQueensApi {
@@ -84,6 +87,7 @@ export function createApi(platform: Platform): NQueensApi {
     countPlacements: (problem, options) => countPlacementsWith(placer, problem, options),
     placements: (problem, options) => placementsWith(placer, problem, options),
     readRows: (options) => readRowsWith(platform.core, options),
+    countWorkers: () => platform.countPool?.started ?? 0,
     watch: async (n, options) => watchWith({ lab, solver: solveLeaser }, n, checkedOptions(solveOptions(options), { seed: options?.seed })),
   };
 }

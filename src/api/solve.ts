@@ -103,6 +103,7 @@ export function defaultMaxSteps(n: number): number {
   return 1000 + 20 * Math.ceil(Math.sqrt(n));
 }
 
+/** A seed as solve() draws one when none is given: 32 random bits. */
 export function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }

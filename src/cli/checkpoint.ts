@@ -4,7 +4,7 @@
 import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { NoAnswerError, UsageError } from "../api/errors.js";
-import { sameCounts, type UnitResult } from "../engine/count-units.js";
+import { sameCounts, type UnitResult } from "../index.js";
 import { checkpointLine, mismatch, parseRecord, type CountIdentity } from "./count-records.js";
 import { cannotRead } from "./output.js";
 

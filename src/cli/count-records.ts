@@ -4,8 +4,7 @@
 // count can take any of them, check each unit on its own and tell another split or build apart.
 import { NoAnswerError, UsageError } from "../api/errors.js";
 import type { CountAlgo, CountResult, Shard } from "../api/count.js";
-import { MAX_COUNT_N } from "../engine/count-engine.js";
-import { checkValue, type UnitResult } from "../engine/count-units.js";
+import { MAX_COUNT_N, checkValue, type UnitResult } from "../index.js";
 import { clipped, wholeNumber } from "./args.js";
 import { VERSION } from "./version.js";
 

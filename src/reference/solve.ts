@@ -40,6 +40,8 @@ function lowestSetFrom(x: number, spin: number): number {
   return 31 - Math.clz32(rotated & -rotated) + spin;
 }
 
+/** The min-conflicts twin in TypeScript: the Wasm solver's moves for the same seed, steppable
+ *  one call at a time (start(), then run(budget) until its Status is no longer Running). */
 export class ReferenceSolver implements SolveCore, RepairBoard {
   n = 0;
   private rowsArr = new Int32Array(0);

@@ -2,8 +2,7 @@
 // pool of Web Workers (src/pool/web-count-worker.ts), started by the first count that needs it and kept
 // for the next, runs the count's units; small n count in this thread, where workers
 // would only add their start-up. This page only hands out chunks and sums tallies.
-import { count, CancelledError, ONE_THREAD_MAX_N, type CountProgress, type CountResult } from "../../src/browser.js";
-import { countPool as pool } from "../../src/api/platform-browser.js"; // how many workers it started, for the tests
+import { count, countWorkers, CancelledError, ONE_THREAD_MAX_N, type CountProgress, type CountResult } from "../../src/browser.js";
 import { group, h, milliseconds, wholeNumber, setRunning } from "../view/dom.js";
 import type { Tab, TabContext } from "./tab.js";
 
@@ -211,7 +210,7 @@ export const countTab: Tab = {
       fundamental: result?.unique === undefined ? null : String(result.unique),
       threads: result?.threads ?? null,
       progress: ui.progress.value,
-      workersStarted: pool.started,
+      workersStarted: countWorkers(), // for the tests
       units,
     };
   },

@@ -4,7 +4,7 @@
 // fixed row if it has one, not attacked by the pieces to its left); the product of the free rows
 // met along the path, summed over the depths, is an unbiased estimate of the pieces the search
 // places (its nodes). The mean of many probes, with a fixed seed so the page says the same each time.
-import type { Piece } from "../../src/verify/pieces.js";
+import type { Piece } from "../../src/browser.js";
 
 const PROBES = 1000;
 

@@ -5,7 +5,7 @@
 // rows and columns are labelled (from 0, as the address and the CLI's --fix count them).
 import { group, h, milliseconds, wholeNumber } from "../view/dom.js";
 import type { PlaceReply, PlaceRequest, PlaceWorkerProgress } from "../workers/place-worker.js";
-import type { Piece } from "../../src/verify/pieces.js";
+import type { Piece } from "../../src/browser.js";
 import type { Tab, TabContext } from "./tab.js";
 import { estimateNodes } from "./edit-estimate.js";
 import { WorkerClient, type WorkerFailure } from "../workers/worker-client.js";

@@ -2,9 +2,7 @@
 // (run(1) places one column of the greedy start or takes one repair step), so the animation is
 // the real search with the real random stream: it ends on the board Solve gives for the same seed.
 // Only read here: rows, phase, cursor and counters; nothing in the twin is changed.
-import { ReferenceSolver } from "../../src/reference/solve.js";
-import { Phase, Status } from "../../src/engine/solve-engine.js";
-import { defaultMaxSteps } from "../../src/api/solve.js";
+import { ReferenceSolver, Phase, Status, defaultMaxSteps } from "../../src/browser.js";
 import { tally, type Tally } from "../view/attacks.js";
 
 /** As src/api/solve.ts: restarts before giving up. */

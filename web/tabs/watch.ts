@@ -9,13 +9,11 @@ import { BoardView, type Hover, type Marks } from "../view/board.js";
 import { attackedQueens, attackersOf, attackingPairs, moveCosts, swapChanges } from "../view/attacks.js";
 import { group, h, plural, wholeNumber } from "../view/dom.js";
 import { LivePlot } from "../view/plot.js";
-import { randomSeed } from "../../src/api/solve.js";
-import { verify } from "../../src/verify/queens.js";
 import type { Tab, TabContext } from "./tab.js";
 import { Follower } from "./watch-compare.js";
 import { beforeSwap, counterLine, movedQueen, narrate } from "./watch-narration.js";
 import { backtrackRun, isLabAlgo, isLabFrame, labRun, minConflictsRun, WATCH_ALGOS, type Frame, type Run, type WatchAlgo } from "./watch-runs.js";
-import { LAB_DEFAULTS, type LabOptions } from "../../src/browser.js";
+import { LAB_DEFAULTS, randomSeed, verify, type LabOptions } from "../../src/browser.js";
 
 export const MAX_WATCH_N = 64;
 /** While fast-forwarding: milliseconds of stepping between two frames, and steps between two looks at the clock. */

@@ -1,8 +1,7 @@
 import { availableParallelism } from "node:os";
-import { count, type CountResult } from "../../index.js";
+import { count, unitSplit, type CountResult } from "../../index.js";
 import { NoAnswerError } from "../../api/errors.js";
 import { checkAlgo, defaultAlgo } from "../../api/count.js";
-import { unitSplit } from "../../engine/count-units.js";
 import { knownFundamental, knownSolutions } from "../../data/known-counts.js";
 import { engineOf, oneOf, seconds, wholeNumber } from "../args.js";
 import { openCheckpoint } from "../checkpoint.js";

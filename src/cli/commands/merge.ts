@@ -1,7 +1,6 @@
 import { NoAnswerError, UsageError } from "../../api/errors.js";
 import { sumCounts } from "../../api/count.js";
-import { fundamental } from "../../engine/count-tasks.js";
-import { sameCounts, type UnitResult } from "../../engine/count-units.js";
+import { fundamental, sameCounts, type UnitResult } from "../../index.js";
 import { defineCommand, readInput } from "../command.js";
 import { print } from "../output.js";
 import { mismatch, parseRecord, type CountRecord } from "../count-records.js";
