@@ -78,9 +78,9 @@ export const RULES: Rule[] = [
     example: { from: "src/cli/commands/count.ts", to: "src/engine/count-units.ts" },
   },
   {
-    name: "the page imports from src/ only the browser entry and the modules it shares with the CLI (src/bench/, src/format/)",
+    name: "the page imports from src/ only the browser entry and the modules it shares with the CLI (src/bench/, src/format/, src/data/)",
     from: /^web\//,
-    to: /^src\/(?!browser\.ts$|bench\/|format\/)/,
+    to: /^src\/(?!browser\.ts$|bench\/|format\/|data\/)/,
     example: { from: "web/tabs/count.ts", to: "src/api/platform-browser.ts" },
   },
   {
