@@ -93,6 +93,12 @@ describe("Bench over many seeds", () => {
     expect(at("minconflicts", 33).seeds!.successRate).toBe(1);
     expect([at("backtrack", 33).status, at("count", 33).status]).toEqual(["unsupported", "unsupported"]);
     expect(await page.locator("#seeds-table tbody tr").count()).toBe(9);
+    // the address names the run, and opening it runs it again
+    const address = new URL(page.url());
+    expect(Object.fromEntries(address.searchParams)).toMatchObject({ mode: "bench", algos: "minconflicts,backtrack,count", n: "6,8,33", seeds: "20" });
+    await open(page, session.server.url, address.search);
+    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells?.length === 9, null, { timeout: 120_000 });
+    expect(await page.inputValue("#seeds-algos")).toBe("minconflicts,backtrack,count");
     expect(problems).toEqual([]);
   });
 });

@@ -26,6 +26,8 @@ let running: { cancel(): void } | null = null;
 let results: BenchResults | null = null;
 let charts: { name: string; svg: string }[] = [];
 let traced: AttackTrace[] = [];
+/** The form of the last finished run, for the address. */
+let asked: Record<string, string> | null = null;
 const ui = {} as {
   algos: HTMLInputElement; sizes: HTMLInputElement; seeds: HTMLInputElement; run: HTMLButtonElement; cancel: HTMLButtonElement;
   status: HTMLElement; error: HTMLElement; body: HTMLTableSectionElement; charts: HTMLElement; downloads: HTMLButtonElement[]; results: HTMLElement;
@@ -64,7 +66,12 @@ export function parseSizes(text: string): number[] {
   return sizes;
 }
 
-export function mountSeeds(side: HTMLElement, view: HTMLElement, machineLine: () => string): void {
+/** The page's hooks: the machine line of the results, and the address to rewrite after a run. */
+interface SeedsHost { machineLine(): string; updateUrl(): void }
+let host: SeedsHost;
+
+export function mountSeeds(side: HTMLElement, view: HTMLElement, pageHost: SeedsHost): void {
+  host = pageHost;
   ui.algos = h("input", { id: "seeds-algos", autocomplete: "off", value: "minconflicts,minconflicts:move=column,hillclimb:sideways=0:restarts=0,hillclimb:sideways=100:restarts=0,anneal,genetic,backtrack,count" });
   ui.sizes = h("input", { id: "seeds-sizes", autocomplete: "off", value: "8" });
   ui.seeds = h("input", { id: "seeds-k", inputmode: "numeric", autocomplete: "off", value: "100" });
@@ -82,7 +89,7 @@ export function mountSeeds(side: HTMLElement, view: HTMLElement, machineLine: ()
     h("div", { class: "buttons" }, ui.run, ui.cancel));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    void start(machineLine);
+    void start();
   });
   ui.cancel.addEventListener("click", () => running?.cancel());
   side.append(form, ui.status, ui.error, h("div", { class: "field" }, h("span", {}, "download the seeds' results"), h("div", { class: "buttons" }, ...ui.downloads)));
@@ -100,7 +107,7 @@ function row(cell: Cell): HTMLTableRowElement {
   return h("tr", {}, ...seedRow(cell).map((text, i) => h("td", { class: i > 1 ? "num" : undefined }, text)));
 }
 
-async function start(machineLine: () => string): Promise<void> {
+async function start(): Promise<void> {
   if (running) return;
   let request: SeedsRequest;
   try {
@@ -131,7 +138,7 @@ async function start(machineLine: () => string): Promise<void> {
     const { cells, traces } = await job.result;
     traced = traces;
     const date = new Date();
-    const label = `this browser: ${machineLine()}`;
+    const label = `this browser: ${host.machineLine()}`;
     results = {
       format: "nqueens-bench/1", label, date: date.toISOString(),
       machine: { cpu: `${navigator.hardwareConcurrency || 1} cores`, cores: navigator.hardwareConcurrency || 1, memoryBytes: 0, node: "", v8: "", platform: navigator.platform, arch: "" },
@@ -142,6 +149,8 @@ async function start(machineLine: () => string): Promise<void> {
     drawCharts(results, request, traces);
     ui.status.textContent = `Done: ${plural(cells.length, "cell")} of ${plural(request.seeds, "seed")} in ${results.elapsedSec.toFixed(1)} s.`;
     for (const button of ui.downloads) button.disabled = false;
+    asked = { algos: ui.algos.value.trim(), n: ui.sizes.value.trim(), seeds: String(request.seeds) };
+    host.updateUrl();
   } catch (error) {
     const failure = error as WorkerFailure;
     ui.status.textContent = failure.kind === "cancelled" ? "Cancelled." : "Failed.";
@@ -193,3 +202,15 @@ async function download(kind: "csv" | "json" | "svg" | "png"): Promise<void> {
 }
 
 export const seedsState = (): unknown => ({ running: running !== null, cells: results?.cells ?? null, traces: results === null ? null : traced });
+
+/** The address of the last finished run: algos, n and seeds (a shared link runs them again). */
+export const seedsParams = (): Record<string, string> => asked ?? {};
+
+/** Opens a link's run: fills the form and runs it. */
+export function restoreSeeds(params: URLSearchParams): void {
+  if (!params.has("seeds")) return;
+  ui.seeds.value = params.get("seeds")!;
+  if (params.has("algos")) ui.algos.value = params.get("algos")!;
+  if (params.has("n")) ui.sizes.value = params.get("n")!;
+  void start();
+}

@@ -10,7 +10,7 @@ import type { BenchProgress, BenchRequest } from "../workers/bench-worker.js";
 import { group, h, plural, wholeNumber } from "../view/dom.js";
 import type { Tab, TabContext } from "./tab.js";
 import { saveBlob } from "../view/download.js";
-import { mountSeeds, seedsState } from "./bench-seeds.js";
+import { mountSeeds, restoreSeeds, seedsParams, seedsState } from "./bench-seeds.js";
 import { WorkerClient, type WorkerFailure } from "../workers/worker-client.js";
 
 type ChartModule = typeof import("../../src/bench/chart-view.js");
@@ -104,7 +104,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     // a region that scrolls takes the focus, so the keyboard can scroll it too
     h("div", { class: "view text-view", tabindex: 0, role: "region", "aria-label": "the results" }, ui.chart, ui.machine,
       h("div", { class: "table-wrap", tabindex: 0, role: "region", "aria-label": "the results table" }, table), meanings));
-  mountSeeds(panel.querySelector<HTMLElement>(".side")!, panel.querySelector<HTMLElement>(".view")!, () => machineLine());
+  mountSeeds(panel.querySelector<HTMLElement>(".side")!, panel.querySelector<HTMLElement>(".view")!, { machineLine: () => machineLine(), updateUrl: () => context.updateUrl() });
 }
 
 const N_COLUMN = COLUMNS.indexOf("n");
@@ -240,12 +240,13 @@ export const benchTab: Tab = {
     if (params.has("reps")) ui.reps.value = params.get("reps")!;
     // a shared link measures again (what it names: the sizes and runs, on this browser)
     if (params.has("from") || params.has("to")) void start();
+    restoreSeeds(params);
   },
   params(): Record<string, string> {
     // only a finished run goes into the address, so a fresh tab's address starts nothing
-    if (!results) return {};
+    if (!results) return seedsParams();
     const { sizes, reps } = results.options;
-    return { from: String(sizes[0]), to: String(sizes[sizes.length - 1]), reps: String(reps) };
+    return { from: String(sizes[0]), to: String(sizes[sizes.length - 1]), reps: String(reps), ...seedsParams() };
   },
   state() {
     return { running: running !== null, cells: results?.cells ?? null, chart: chartView !== null, seeds: seedsState() };
