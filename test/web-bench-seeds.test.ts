@@ -6,14 +6,50 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { open, usePage } from "./web-helpers.js";
+import { open, screenshot, usePage } from "./web-helpers.js";
 import { nqueens } from "./helpers.js";
 import { count, solve } from "../src/index.js";
 import type { BenchResults } from "../src/bench/types.js";
 
 const session = usePage();
 
+/** Pairs of visible text, controls and charts in the Bench panel whose boxes intersect (closed
+ *  details' contents are not drawn, so not counted). */
+function textOverText(): string[] {
+  const drawn = Array.from(document.querySelectorAll<HTMLElement>("#panel-bench *")).filter((e) => {
+    if (e.closest("svg") && e.tagName !== "svg") return false;
+    if (e.offsetParent === null && e.tagName !== "svg") return false;
+    if (e.closest("details:not([open])") && !e.closest("summary")) return false;
+    return e.tagName === "svg" || ["INPUT", "SELECT", "BUTTON"].includes(e.tagName) || Array.from(e.childNodes).some((c) => c.nodeType === 3 && c.textContent!.trim() !== "");
+  });
+  const boxes = drawn.map((e) => e.getBoundingClientRect());
+  const found: string[] = [];
+  for (let i = 0; i < drawn.length; i++) {
+    for (let j = i + 1; j < drawn.length; j++) {
+      if (drawn[i].contains(drawn[j]) || drawn[j].contains(drawn[i])) continue;
+      const [a, b] = [boxes[i], boxes[j]];
+      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (x > 1 && y > 1) found.push(`${drawn[i].tagName} "${drawn[i].textContent!.slice(0, 24)}" over ${drawn[j].tagName} "${drawn[j].textContent!.slice(0, 24)}"`);
+    }
+  }
+  return found;
+}
+
 describe("Bench over many seeds", () => {
+  it.each([[1280, 800], [1366, 768], [853, 533], [390, 844]])("at %i x %i draws no text over other text and scrolls nothing sideways", async (width, height) => {
+    const { page, problems } = session.browser;
+    await page.setViewportSize({ width, height });
+    await open(page, session.server.url, "?mode=bench&algos=minconflicts,hillclimb:sideways=0:restarts=0,anneal,genetic,backtrack,count&n=4-9&seeds=10");
+    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells !== null, null, { timeout: 120_000 });
+    expect(await page.locator("#seeds-charts figure svg").count()).toBe(4);
+    expect(await page.evaluate(textOverText)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await screenshot(page, `bench-seeds-${width}x${height}`);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    expect(problems).toEqual([]);
+  });
+
   it("measures hill climbing's success rate and steps on 8 queens over 400 seeds as the textbook does", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=bench");
