@@ -3,7 +3,7 @@
 // for the next, runs the count's units; small n count in this thread, where workers
 // would only add their start-up. This page only hands out chunks and sums tallies.
 import { count, countWorkers, CancelledError, ONE_THREAD_MAX_N, type CountProgress, type CountResult } from "../../src/browser.js";
-import { group, h, milliseconds, wholeNumber, setRunning } from "../view/dom.js";
+import { group, h, milliseconds, wholeNumber, setRunning, wireJobForm } from "../view/dom.js";
 import type { Tab, TabContext } from "./tab.js";
 
 /** The core keeps rows in 32-bit masks. */
@@ -67,14 +67,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     h("label", { class: "field" }, h("span", {}, "n queens"), ui.n),
     h("small", { id: "count-n-hint", class: "hint" }, `1 to ${MAX_N}; n = 17 takes seconds, 20 minutes, 21 about half an hour; from 22 on, hours to years: the command line's`),
     h("div", { class: "buttons" }, ui.run, ui.cancel));
-  ui.form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    void start();
-  });
-  ui.cancel.addEventListener("click", cancel);
-  document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && running && !panel.hidden) cancel();
-  });
+  wireJobForm(ui, panel, () => void start(), cancel);
   ui.progress = h("progress", { id: "count-progress", max: 1, value: 0, "aria-label": "share of the count done" });
   ui.status = h("p", { id: "count-status", class: "status", role: "status", "aria-live": "polite" },
     `Choose n and press Count: ${counted(workers(), "worker")}, one per core, from n = ${ONE_THREAD_MAX_N + 1}.`);

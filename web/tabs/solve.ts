@@ -3,7 +3,7 @@
 // your way in (go to a column or row, next queen, zoom to a queen, a minimap) and the answer as a
 // JSON file (the CLI's --format json), streamed.
 import { BoardView, type Hover } from "../view/board.js";
-import { bytes, group, h, milliseconds, wholeNumber, setRunning } from "../view/dom.js";
+import { bytes, group, h, milliseconds, wholeNumber, setRunning, wireJobForm } from "../view/dom.js";
 import { saveJson } from "../view/download.js";
 import type { Engine, SolveAlgo, SolveStats } from "../../src/browser.js";
 import { engineLimits, type AfterTimes, type Limits, type WorkerProgress } from "../workers/protocol.js";
@@ -69,17 +69,8 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     field("seed", ui.seed, "empty: a new board each run; a seed gives the same board, here and in the CLI"),
     h("div", { class: "pair" }, field("engine", ui.engine), field("algorithm", ui.algo)),
     h("div", { class: "buttons" }, ui.run, ui.cancel));
-  ui.form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    void start();
-  });
-  ui.cancel.addEventListener("click", cancel);
-  document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && !panel.hidden) {
-      if (running) cancel();
-      else saving?.abort();
-    }
-  });
+  // with nothing running, Escape stops a download being saved (Cancel is off then)
+  wireJobForm(ui, panel, () => void start(), () => (running ? cancel() : saving?.abort()));
 
   ui.progress = h("progress", { id: "solve-progress", max: 1, value: 0, "aria-label": "progress" });
   ui.status = h("p", { id: "solve-status", class: "status", role: "status", "aria-live": "polite" }, "Choose n and press Solve.");

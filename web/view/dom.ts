@@ -59,3 +59,16 @@ export function setRunning(ui: JobForm, on: boolean): void {
   ui.n.readOnly = on;
   ui.form.dataset.running = String(on);
 }
+
+/** A tab's form starts its job when submitted (Enter or Run) and stops it on Cancel, or on Escape
+ *  while the tab shows. */
+export function wireJobForm(ui: JobForm, panel: HTMLElement, start: () => void, stop: () => void): void {
+  ui.form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    start();
+  });
+  ui.cancel.addEventListener("click", stop);
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !panel.hidden) stop();
+  });
+}
