@@ -17,9 +17,11 @@ const values = benchArgs("npm run bench:api [-- --reps R] [-- --cases latency,co
   child: { type: "string" },
 });
 
-/** What a case measured: its figure (ms, or MiB for memory) and the process's peak RSS in MiB. */
+/** What a case measured: its figure (µs, ms, or MiB for memory), the CPU time (user + system)
+ *  of the timed part in ms where it has one, and the process's peak RSS in MiB. */
 interface Measured {
   value: number;
+  cpuMs?: number;
   peakMiB: number;
 }
 
@@ -32,6 +34,11 @@ interface Api {
 const MiB = 1024 * 1024;
 const peakMiB = (): number => process.resourceUsage().maxRSS / 1024;
 const rssMiB = (): number => process.memoryUsage().rss / MiB;
+/** CPU milliseconds (user + system) since `from`, a process.cpuUsage() reading. */
+const cpuSince = (from: NodeJS.CpuUsage): number => {
+  const { user, system } = process.cpuUsage(from);
+  return (user + system) / 1000;
+};
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** A build's answer checked: the API's own check ran, and the rows are n long. */
@@ -60,11 +67,13 @@ const cases: Record<string, { label: string; unit: string; run(api: Api): Promis
     unit: "ms",
     async run(api) {
       checked(api, 1000, await api.solve(1000, { seed: 0 }));
+      const cpu = process.cpuUsage();
       const t = performance.now();
       const answers = await Promise.all(Array.from({ length: 1000 }, (_, seed) => api.solve(1000, { seed })));
       const ms = performance.now() - t;
+      const cpuMs = cpuSince(cpu);
       for (const answer of answers) checked(api, 1000, answer);
-      return { value: ms, peakMiB: peakMiB() };
+      return { value: ms, cpuMs, peakMiB: peakMiB() };
     },
   },
   "1e6": {
@@ -72,18 +81,22 @@ const cases: Record<string, { label: string; unit: string; run(api: Api): Promis
     unit: "ms",
     async run(api) {
       checked(api, 1e5, await api.solve(1e5, { seed: 2 }));
+      const cpu = process.cpuUsage();
       const answer = await api.solve(1e6, { seed: 1 });
+      const cpuMs = cpuSince(cpu);
       checked(api, 1e6, answer);
-      return { value: answer.stats.totalMs, peakMiB: peakMiB() };
+      return { value: answer.stats.totalMs, cpuMs, peakMiB: peakMiB() };
     },
   },
   "1e8": {
     label: "solve(10^8) core time (stats.totalMs)",
     unit: "ms",
     async run(api) {
+      const cpu = process.cpuUsage();
       const answer = await api.solve(1e8, { seed: 1 });
+      const cpuMs = cpuSince(cpu);
       checked(api, 1e8, answer);
-      return { value: answer.stats.totalMs, peakMiB: peakMiB() };
+      return { value: answer.stats.totalMs, cpuMs, peakMiB: peakMiB() };
     },
   },
   memory: {
@@ -145,7 +158,9 @@ for (let rep = 0; rep < reps; rep++) {
   }
 }
 const fmt = (x: number): string => (Math.abs(x) < 10 ? x.toFixed(2) : Math.abs(x) < 1000 ? x.toFixed(1) : x.toFixed(0));
-const header = builds.length > 1 ? "| target | now | before | now/before | peak RSS MiB now | before |" : "| target | now | peak RSS MiB |";
+const header = builds.length > 1
+  ? "| target | now | before | now/before | CPU ms now | before | now/before | peak RSS MiB now | before |"
+  : "| target | now | CPU ms | peak RSS MiB |";
 console.log(header);
 console.log(header.replace(/[^|]+/g, (cell) => (cell.trim() === "target" ? "---" : "---:")));
 for (const name of names) {
@@ -153,10 +168,13 @@ for (const name of names) {
   const [now, before] = builds.map((b) => runs.get(`${name} ${b.label}`)!);
   const value = (r: Measured[]): number => median(r.map((m) => m.value));
   const peak = (r: Measured[]): number => median(r.map((m) => m.peakMiB));
-  if (!before) console.log(`| ${label} | ${fmt(value(now))} ${unit} | ${fmt(peak(now))} |`);
+  const timed = now[0].cpuMs !== undefined;
+  const cpu = (r: Measured[]): string => (timed ? fmt(median(r.map((m) => m.cpuMs!))) : "");
+  if (!before) console.log(`| ${label} | ${fmt(value(now))} ${unit} | ${cpu(now)} | ${fmt(peak(now))} |`);
   else {
-    const ratio = unit === "MiB" ? "" : `${(value(now) / value(before)).toFixed(2)}x`;
-    console.log(`| ${label} | ${fmt(value(now))} ${unit} | ${fmt(value(before))} ${unit} | ${ratio} | ${fmt(peak(now))} | ${fmt(peak(before))} |`);
+    const ratio = (a: number, b: number): string => `${(a / b).toFixed(2)}x`;
+    const cpuRatio = timed ? ratio(median(now.map((m) => m.cpuMs!)), median(before.map((m) => m.cpuMs!))) : "";
+    console.log(`| ${label} | ${fmt(value(now))} ${unit} | ${fmt(value(before))} ${unit} | ${unit === "MiB" ? "" : ratio(value(now), value(before))} | ${cpu(now)} | ${cpu(before)} | ${cpuRatio} | ${fmt(peak(now))} | ${fmt(peak(before))} |`);
   }
 }
 console.log(`\nload average at the end: ${load()}`);
