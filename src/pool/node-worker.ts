@@ -8,8 +8,24 @@ import type { Reply, WorkerPort } from "./worker-pool.js";
  *  beside the bundle, or where locate() says. */
 export const countWorkerUrl = (): string | URL => countWorkerScript(() => new URL("./count-worker.js", import.meta.url));
 
+/** Options of the parent's command line that name its own input (`node --input-type=module -e
+ *  CODE`): a worker given them, as it is by default, fails (ERR_INPUT_TYPE_NOT_ALLOWED), as its
+ *  input is a file. Each is given as --name=value or as --name value. */
+const INPUT_OPTIONS = ["--input-type", "--eval", "-e", "--print", "-p"];
+
+/** The parent's execArgv without the options that name its input, for a worker. */
+export function workerExecArgv(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i];
+    if (INPUT_OPTIONS.includes(arg)) i++; // and its value
+    else if (!INPUT_OPTIONS.some((name) => arg.startsWith(`${name}=`))) kept.push(arg);
+  }
+  return kept;
+}
+
 export function nodeWorkerPort<M, R>(script: string | URL): WorkerPort<M, R> {
-  const worker = new Worker(script);
+  const worker = new Worker(script, { execArgv: workerExecArgv(process.execArgv) });
   let ended = false; // terminated by the pool: its exit is no failure
   return {
     post: (message) => worker.postMessage(message),
