@@ -3,7 +3,7 @@
 // place, a raw TypeError or a listing that never ends.
 import { describe, expect, it } from "vitest";
 import {
-  count, countPlacements, place, placements, solutions, solve, verify, verifyPlacement,
+  count, countPlacements, place, placements, solutions, solve, verify, verifyPlacement, watch,
   CancelledError, InvalidAnswerError, NoAnswerError, TimeoutError, UsageError,
 } from "../src/index.js";
 
@@ -44,6 +44,36 @@ describe("bad options from code", () => {
     ["place's null options", () => place(8, null as never)],
     ["countPlacements' timeoutMs -1", () => countPlacements(8, { timeoutMs: -1 })],
   ])("%s: UsageError", async (_, call) => {
+    await expect(call()).rejects.toMatchObject(usage);
+    await expect(call()).rejects.toBeInstanceOf(UsageError);
+  });
+
+  it.each([
+    ["hillclimb's sideways -1", () => solve(8, { algo: "hillclimb", sideways: -1 })],
+    ["hillclimb's sideways 1.5", () => solve(8, { algo: "hillclimb", sideways: 1.5 })],
+    ["anneal's t0 0", () => solve(8, { algo: "anneal", t0: 0 })],
+    ["anneal's t0 NaN", () => solve(8, { algo: "anneal", t0: NaN })],
+    ["anneal's cooling 1", () => solve(8, { algo: "anneal", cooling: 1 })],
+    ["anneal's schedule 'x'", () => solve(8, { algo: "anneal", schedule: "x" as never })],
+    ["anneal's cooling with the linear schedule", () => solve(8, { algo: "anneal", schedule: "linear", cooling: 0.9 })],
+    ["genetic's population 1", () => solve(8, { algo: "genetic", population: 1 })],
+    ["genetic's crossover 2", () => solve(8, { algo: "genetic", crossover: 2 })],
+    ["genetic's mutation -0.1", () => solve(8, { algo: "genetic", mutation: -0.1 })],
+    ["genetic's generations 0", () => solve(8, { algo: "genetic", generations: 0 })],
+    ["genetic's total fitness past 32 bits", () => solve(10_000, { algo: "genetic", population: 100 })],
+    ["move 'diagonal'", () => solve(8, { move: "diagonal" as never })],
+    ["start 'middle'", () => solve(8, { start: "middle" as never })],
+    ["population for hillclimb", () => solve(8, { algo: "hillclimb", population: 10 })],
+    ["sideways for minconflicts", () => solve(8, { sideways: 3 })],
+    ["move for anneal", () => solve(8, { algo: "anneal", move: "column" })],
+    ["watch's t0 -1", () => watch(8, { algo: "anneal", t0: -1, seed: 1 })],
+    ["watch's seed -1", () => watch(8, { seed: -1 })],
+    ["watch's seed 1.5", () => watch(8, { algo: "hillclimb", seed: 1.5 })],
+    ["watch without a seed", () => watch(8, {} as never)],
+    ["watch's n 3", () => watch(3, { seed: 1 })],
+    ["watch's algo construct", () => watch(8, { algo: "construct", seed: 1 })],
+    ["watch's engine 'gpu'", () => watch(8, { engine: "gpu" as never, seed: 1 })],
+  ])("the lab's %s: UsageError", async (_, call) => {
     await expect(call()).rejects.toMatchObject(usage);
     await expect(call()).rejects.toBeInstanceOf(UsageError);
   });
