@@ -3,21 +3,7 @@
 // kind (better: fewer pairs, sideways: as many, worse: more), and the queens it says moved.
 import { describe, expect, it } from "vitest";
 import { watch, verify, type SolveOptions, type WatchStep } from "../src/index.js";
-
-/** Attacking pairs and attacked queens, by looking at every pair of columns. */
-function bruteForce(rows: ArrayLike<number>): { pairs: number; attacked: number } {
-  let pairs = 0;
-  const attacked = new Set<number>();
-  for (let a = 0; a < rows.length; a++) {
-    for (let b = a + 1; b < rows.length; b++) {
-      if (rows[a] === rows[b] || Math.abs(rows[a] - rows[b]) === b - a) {
-        pairs++;
-        attacked.add(a).add(b);
-      }
-    }
-  }
-  return { pairs, attacked: attacked.size };
-}
+import { attackTally } from "./attacks.js";
 
 const cases: [string, SolveOptions][] = [
   ["minconflicts", { algo: "minconflicts" }],
@@ -42,8 +28,8 @@ describe("watch()", () => {
         step = watcher.step();
         const after = Array.from(watcher.rows());
         kinds.add(step.kind);
-        const was = bruteForce(before);
-        const now = bruteForce(after);
+        const was = attackTally(before);
+        const now = attackTally(after);
         expect([step.pairsBefore, step.attackedBefore, step.pairsAfter, step.attackedAfter]).toEqual([was.pairs, was.attacked, now.pairs, now.attacked]);
         if (step.kind === "better") expect(now.pairs).toBeLessThan(was.pairs);
         if (step.kind === "sideways" || step.kind === "rejected") expect(now.pairs).toBe(was.pairs);

@@ -7,30 +7,16 @@ import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify/queens.js";
 import { solve } from "../src/index.js";
 import { open, usePage, type Browser, watchState } from "./web-helpers.js";
+import { attackTally, type Tally } from "./attacks.js";
 
 const session = usePage();
 
-interface Tally { attacked: number; pairs: number }
 interface LabState {
   algo: string; tick: number; finished: boolean; solved: boolean; rows: Int32Array; playing: boolean; options: Record<string, unknown>;
   narration: { text: string; verdict: string | null; before: Tally | null; after: Tally | null };
   step: { kind: string; moves: { column: number; from: number; to: number }[]; pairsBefore: number; pairsAfter: number; attackedBefore: number; attackedAfter: number } | null;
 }
 const state = (browser: Browser) => watchState<LabState>(browser);
-
-function count(rows: number[]): Tally {
-  const attacked = new Set<number>();
-  let pairs = 0;
-  for (let a = 0; a < rows.length; a++) {
-    for (let b = a + 1; b < rows.length; b++) {
-      if (rows[a] === rows[b] || Math.abs(rows[a] - rows[b]) === b - a) {
-        pairs++;
-        attacked.add(a).add(b);
-      }
-    }
-  }
-  return { attacked: attacked.size, pairs };
-}
 
 describe("Watch, the textbook's local searches", () => {
   it.each(["column", "hillclimb", "anneal", "genetic"])("%s: every narrated step matches the boards before and after", async (algo) => {
@@ -46,8 +32,8 @@ describe("Watch, the textbook's local searches", () => {
       const { verdict, before, after, text } = now.narration;
       const step = now.step!;
       if (step.kind !== "start" && step.kind !== "restart" && step.kind !== "rejected" && step.kind !== "none") {
-        const was = count(previous.rows);
-        const is = count(now.rows);
+        const was = attackTally(previous.rows);
+        const is = attackTally(now.rows);
         expect(before).toEqual(was);
         expect(after).toEqual(is);
         expect(verdict).toBe(is.pairs < was.pairs ? "better" : is.pairs > was.pairs ? "worse" : "sideways");
@@ -69,7 +55,7 @@ describe("Watch, the textbook's local searches", () => {
         expect(now.rows).toEqual(previous.rows);
         expect(text).toContain("did not take it");
       } else if (step.kind === "restart") {
-        expect(before).toEqual(count(previous.rows));
+        expect(before).toEqual(attackTally(previous.rows));
       }
       previous = now;
     }

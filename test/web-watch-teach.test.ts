@@ -5,30 +5,15 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { open, usePage, type Browser, watchState } from "./web-helpers.js";
+import { attackTally, type Tally } from "./attacks.js";
 
 const session = usePage();
 
-interface Tally { attacked: number; pairs: number }
 interface TeachState {
   algo: string; n: number; tick: number; ticks: number; steps: number; restarts: number; solved: boolean; finished: boolean; rows: Int32Array;
   playing: boolean; forwarding: boolean; narration: { text: string; verdict: string | null; before: Tally | null; after: Tally | null };
 }
 const state = (browser: Browser) => watchState<TeachState>(browser);
-
-/** The test's own count of attacked queens and attacking pairs (rows: one queen per column). */
-function count(rows: number[]): Tally {
-  const attacked = new Set<number>();
-  let pairs = 0;
-  for (let a = 0; a < rows.length; a++) {
-    for (let b = a + 1; b < rows.length; b++) {
-      if (rows[a] === rows[b] || Math.abs(rows[a] - rows[b]) === b - a) {
-        pairs++;
-        attacked.add(a).add(b);
-      }
-    }
-  }
-  return { attacked: attacked.size, pairs };
-}
 
 /** Opens Watch on n = 8, seed 7, paused at step 0. */
 async function pausedAtStart(page: Page, query = "?mode=watch&n=8&seed=7"): Promise<void> {
@@ -81,8 +66,8 @@ describe("Watch, for teaching", () => {
       const { verdict, before, after, text } = now.narration;
       if (verdict !== null && verdict !== "restart") {
         // a swap: the board before is the last frame's, the board after is this one
-        const was = count(previous.rows);
-        const is = count(now.rows);
+        const was = attackTally(previous.rows);
+        const is = attackTally(now.rows);
         expect(before).toEqual(was);
         expect(after).toEqual(is);
         expect(verdict).toBe(is.pairs < was.pairs ? "better" : is.pairs > was.pairs ? "worse" : "sideways");
@@ -91,7 +76,7 @@ describe("Watch, for teaching", () => {
         expect(now.rows.filter((r, c) => r !== previous.rows[c])).toHaveLength(2);
         seen.add(verdict);
       } else if (verdict === "restart") {
-        expect(before).toEqual(count(previous.rows));
+        expect(before).toEqual(attackTally(previous.rows));
         expect(text).toMatch(/^Restart 1: 1,060 repair swaps without a solution/);
         seen.add(verdict);
       } else {
