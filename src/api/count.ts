@@ -19,10 +19,8 @@ export interface CountPlatform {
   pool?: CountPool;
 }
 
-/** Up to this n a count runs in the calling thread whatever `threads` says: two workers cost
- *  35-90 ms to start (Wasm compiled in each), and even a warm pool only ties with one thread at
- *  n = 14..15 (medians, this 2-core machine: n = 15 one thread 136 ms, two fresh workers 182 ms,
- *  a warm pool 96 ms). */
+/** Up to this n a count runs in the calling thread whatever `threads` says: starting workers
+ *  costs more than they save (docs/count.md, "Choices measured"). */
 export const ONE_THREAD_MAX_N = 15;
 
 /** One part of a count split over machines: the units whose index mod `of` is `index` (merged by `nqueens merge`). */
