@@ -7,6 +7,10 @@ import { VERSION } from "../src/cli/version.js";
 import { checkKnown } from "../src/cli/commands/count.js";
 import { NoAnswerError } from "../src/api/errors.js";
 import { Estimate, checkValue, interleaved, shardUnits, unitSplit } from "../src/engine/count-units.js";
+import { FINE_QUARTER_N, boardCounts, quarterConfigs, quarterParts } from "../src/engine/count-tasks.js";
+import { counterProvider } from "../src/pool/counters.js";
+import { nodeCore } from "../src/wasm/load-node.js";
+import type { Engine } from "../src/api/solve.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
 
 describe("the proofs a count's lines carry", () => {
@@ -18,6 +22,35 @@ describe("the proofs a count's lines carry", () => {
     const prints = new Set<string>();
     for (let n = 4; n <= 20; n++) for (const algo of ["quarter", "backtrack"] as const) prints.add(unitSplit(n, algo).fingerprint);
     expect(prints.size).toBe(2 * 17);
+  });
+
+  it("splits a configuration into residues 0..parts-1 of one modulus, the centre finer than the others from n = 23", () => {
+    for (const n of [21, 22, FINE_QUARTER_N]) {
+      const { joins } = unitSplit(n, "quarter");
+      for (let config = 0; config < quarterConfigs(n); config++) {
+        const mine = joins!.filter((t) => t.config === config);
+        expect(mine.map((t) => t.residue)).toEqual([...mine.keys()]);
+        expect(new Set(mine.map((t) => t.modulus))).toEqual(new Set([mine.length]));
+      }
+    }
+    expect(quarterParts(FINE_QUARTER_N, 0)).toBeGreaterThan(quarterParts(FINE_QUARTER_N, 1));
+    expect(quarterParts(FINE_QUARTER_N, 1) * quarterConfigs(FINE_QUARTER_N)).toBeGreaterThan(4 * unitSplit(22, "quarter").tasks);
+  });
+
+  it.each(["wasm", "ts"] as Engine[])("counts a configuration whole whatever its parts, one modulus per configuration (%s)", async (engine) => {
+    const n = 13;
+    const counter = await counterProvider(nodeCore)(engine);
+    counter.setup(n);
+    let solutions = 0n;
+    for (let config = 0; config < quarterConfigs(n); config++) {
+      const modulus = [128, 24, 7, 1][config % 4]; // more parts than runs of sets of rows leaves some empty
+      for (let residue = 0; residue < modulus; residue++) {
+        counter.quarterBegin({ config, modulus, residue });
+        while (!counter.quarterStep(1 << 20));
+        solutions += boardCounts(counter.take()).solutions;
+      }
+    }
+    expect(solutions).toBe(solutionsOf(n));
   });
 
   it("gives a check value that moves with the unit and every count", () => {

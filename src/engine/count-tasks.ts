@@ -13,18 +13,33 @@ export const quarterConfigs = (n: number): number => (n % 2 === 1 ? 1 + ((n >> 1
 /** Tasks of a quarter join, about: fine enough to keep every core busy, the same on every machine. */
 export const QUARTER_TASKS = 256;
 
+/** From this n on, the quarter join's tasks are sized by their configuration's cost, so that each
+ *  is a few CPU-minutes (issue 20): at n = 23 a configuration's cost, measured at 1/1024 of it,
+ *  was 16.2 CPU s for the centre and 1.0-4.2 for the others (mean about 2.5), so 5 parts each
+ *  made tasks of 3-14 CPU-minutes and the centre's of 55. */
+export const FINE_QUARTER_N = 23;
+/** Parts of a configuration from FINE_QUARTER_N on: the centre's and the others' (n = 23: tasks
+ *  of about 2 CPU-minutes for the centre and 0.7-3 for the others). */
+const FINE_CENTRE_PARTS = 128;
+const FINE_FIXED_PARTS = 24;
+
 /** The quarter join's tasks for a count of n, a function of n alone (so a shard, a thread count
  *  or an engine never changes what a task counts or its nodes): each configuration split into
- *  `parts` by the ordinal of its sets of rows. */
+ *  its parts by the ordinal of its sets of rows. */
 export function quarterTasks(n: number): QuarterTask[] {
-  const parts = quarterParts(n);
   const tasks: QuarterTask[] = [];
-  for (let i = 0; i < quarterConfigs(n) * parts; i++) tasks.push({ config: Math.floor(i / parts), modulus: parts, residue: i % parts });
+  for (let config = 0; config < quarterConfigs(n); config++) {
+    const parts = quarterParts(n, config);
+    for (let residue = 0; residue < parts; residue++) tasks.push({ config, modulus: parts, residue });
+  }
   return tasks;
 }
 
-/** Tasks each configuration splits into. */
-export const quarterParts = (n: number): number => Math.ceil(QUARTER_TASKS / quarterConfigs(n));
+/** Tasks configuration `config` of n splits into. */
+export function quarterParts(n: number, config: number): number {
+  if (n < FINE_QUARTER_N) return Math.ceil(QUARTER_TASKS / quarterConfigs(n));
+  return n % 2 === 1 && config > 0 ? FINE_FIXED_PARTS : FINE_CENTRE_PARTS;
+}
 
 /** The tasks of a count of n: every prefix of `depth` columns of the search tree
  *  (assembly/count.ts), in lexicographic order, so task i is the same on every machine (for --shard). */
