@@ -90,6 +90,8 @@ describe("Watch, the textbook's local searches", () => {
       // step 1 completes the starting board: the same random board for both
       if (k === 1) expect(s.compare.rows).toEqual(Array.from(s.rows));
       expect(await page.textContent("#watch-compare-counter")).toMatch(new RegExp(`^step ${k} · `));
+      // the live plot draws the second run's attacked queens too, a point a step from step 0
+      await page.waitForFunction((t) => document.getElementById("watch-plot")!.dataset.secondPoints === String(t + 1), k);
     }
     expect(new URL(page.url()).searchParams.get("compare")).toBe("hillclimb");
     expect(problems).toEqual([]);

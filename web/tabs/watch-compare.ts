@@ -18,8 +18,9 @@ export class Follower {
   private busy = false;
   private stopped = false;
 
+  /** `plot` takes each step's measure (attacked queens), for the live plot's second line. */
   constructor(private readonly board: BoardView, private readonly counter: HTMLElement, private readonly event: HTMLElement,
-    private readonly make: () => Run | Promise<Run>) {}
+    private readonly make: () => Run | Promise<Run>, private readonly plot: (step: number, value: number, last: boolean) => void) {}
 
   /** The frame on the board. */
   shown: Frame | null = null;
@@ -52,11 +53,13 @@ export class Follower {
       this.run = await this.make();
       this.frames = [this.run.frame()];
       if (this.stopped) return;
+      this.plot(0, this.run.measure(), false);
     }
     const run = this.run;
     while (this.frames[this.frames.length - 1].tick < t && !run.finished) {
       run.step();
       this.frames.push(run.frame());
+      this.plot(run.ticks, run.measure(), run.finished);
       if (this.frames.length > KEEP) this.frames.splice(0, KEEP / 2);
     }
     const f = this.frames[Math.min(this.frames.length - 1, t - this.frames[0].tick)];

@@ -357,7 +357,9 @@ function startFollower(asked: RunSpec): void {
   follower = null;
   if (algo === "") return;
   ui.compareTitle.textContent = ALGO_NAMES[algo];
-  follower = new Follower(compareBoard, ui.compareCounter, ui.compareEvent, () => makeRun({ ...asked, algo, options: {} }));
+  plot.setSecond(true);
+  follower = new Follower(compareBoard, ui.compareCounter, ui.compareEvent, () => makeRun({ ...asked, algo, options: {} }),
+    (step, value, last) => plot.addSecond(step, value, last));
   void follower.show(current()?.tick ?? 0);
 }
 

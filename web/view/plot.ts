@@ -1,5 +1,5 @@
 // A live line plot on a canvas: one value against the step, as Watch runs (attacked queens for
-// local search, queens placed for backtracking). Points are kept thinned to at most MAX_POINTS:
+// local search, queens placed for backtracking), and a second run's beside it, dashed. Points are kept thinned to at most MAX_POINTS:
 // when full, every other one goes and only every 2nd, 4th, ... step is kept from then on, so a
 // run of millions of steps plots in constant memory. A marker shows the step on the board.
 
@@ -8,14 +8,37 @@ import { Redraw, fitBitmap } from "./canvas.js";
 const MAX_POINTS = 4096;
 const INK = "#1d1d1f";
 const LINE = "#0a66c2";
+const SECOND = "#8e44ad";
 const MARK = "#c62828";
 const GRID = "#d8d8dc";
 
+/** One line of the plot, thinned as it grows. */
+class Series {
+  xs: number[] = [];
+  ys: number[] = [];
+  private stride = 1;
+
+  /** See LivePlot.add; whether the point was kept. */
+  add(x: number, y: number, always: boolean): boolean {
+    const last = this.xs.length ? this.xs[this.xs.length - 1] : -1;
+    if (x <= last || (x % this.stride !== 0 && !always)) return false;
+    this.xs.push(x);
+    this.ys.push(y);
+    if (this.xs.length >= MAX_POINTS) {
+      this.stride *= 2;
+      const keep = this.xs.map((x0) => x0 % this.stride === 0);
+      this.ys = this.ys.filter((_, k) => keep[k]);
+      this.xs = this.xs.filter((_, k) => keep[k]);
+    }
+    return true;
+  }
+}
+
 export class LivePlot {
   private readonly ctx: CanvasRenderingContext2D;
-  private xs: number[] = [];
-  private ys: number[] = [];
-  private stride = 1;
+  private main = new Series();
+  /** A second run beside the first (Watch's second board), drawn dashed. */
+  private second: Series | null = null;
   private marker = -1;
   private readonly redraw = new Redraw(() => this.draw());
 
@@ -25,9 +48,8 @@ export class LivePlot {
   }
 
   clear(): void {
-    this.xs = [];
-    this.ys = [];
-    this.stride = 1;
+    this.main = new Series();
+    this.second = null;
     this.marker = -1;
     this.invalidate();
   }
@@ -35,17 +57,18 @@ export class LivePlot {
   /** The value at step x; steps must come in increasing order (earlier ones are ignored). `always`:
    *  kept even off the thinned steps (the last step of a run). */
   add(x: number, y: number, always = false): void {
-    const last = this.xs.length ? this.xs[this.xs.length - 1] : -1;
-    if (x <= last || (x % this.stride !== 0 && !always)) return;
-    this.xs.push(x);
-    this.ys.push(y);
-    if (this.xs.length >= MAX_POINTS) {
-      this.stride *= 2;
-      const keep = this.xs.map((x0) => x0 % this.stride === 0);
-      this.ys = this.ys.filter((_, k) => keep[k]);
-      this.xs = this.xs.filter((_, k) => keep[k]);
-    }
+    if (this.main.add(x, y, always)) this.invalidate();
+  }
+
+  /** Starts the second line afresh (false: none). */
+  setSecond(shown: boolean): void {
+    this.second = shown ? new Series() : null;
     this.invalidate();
+  }
+
+  /** A value of the second line, as add() takes the first's. */
+  addSecond(x: number, y: number, always = false): void {
+    if (this.second?.add(x, y, always)) this.invalidate();
   }
 
   /** The step shown on the board. */
@@ -55,7 +78,7 @@ export class LivePlot {
   }
 
   get points(): number {
-    return this.xs.length;
+    return this.main.xs.length;
   }
 
   invalidate(): void {
@@ -75,8 +98,10 @@ export class LivePlot {
     const bottom = h - 18;
     const top = 14;
     const right = w - 8;
-    const xMax = Math.max(1, this.xs.length ? this.xs[this.xs.length - 1] : 1, this.marker);
-    const yMax = Math.max(1, ...this.ys);
+    const lines = [{ series: this.main, colour: LINE, dash: [] as number[] }];
+    if (this.second) lines.push({ series: this.second, colour: SECOND, dash: [4, 3] });
+    const xMax = Math.max(1, this.marker, ...lines.map(({ series: { xs } }) => (xs.length ? xs[xs.length - 1] : 1)));
+    const yMax = Math.max(1, ...lines.flatMap(({ series }) => series.ys));
     const px = (x: number): number => left + (x / xMax) * (right - left);
     const py = (y: number): number => bottom - (y / yMax) * (bottom - top);
     ctx.strokeStyle = GRID;
@@ -99,17 +124,26 @@ export class LivePlot {
     ctx.fillText(`step ${xMax.toLocaleString("en-US")}`, right, bottom + 3);
     ctx.textAlign = "left";
     ctx.fillText("0", left, bottom + 3);
-    if (this.xs.length > 0) {
-      ctx.strokeStyle = LINE;
+    for (const { series: { xs, ys }, colour, dash } of lines) {
+      if (xs.length === 0) continue;
+      ctx.strokeStyle = colour;
+      ctx.setLineDash(dash);
       ctx.lineWidth = 1.5;
       ctx.beginPath();
       // a step plot: the value holds until the next point
-      ctx.moveTo(px(this.xs[0]), py(this.ys[0]));
-      for (let k = 1; k < this.xs.length; k++) {
-        ctx.lineTo(px(this.xs[k]), py(this.ys[k - 1]));
-        ctx.lineTo(px(this.xs[k]), py(this.ys[k]));
+      ctx.moveTo(px(xs[0]), py(ys[0]));
+      for (let k = 1; k < xs.length; k++) {
+        ctx.lineTo(px(xs[k]), py(ys[k - 1]));
+        ctx.lineTo(px(xs[k]), py(ys[k]));
       }
       ctx.stroke();
+    }
+    ctx.setLineDash([]);
+    if (this.second) {
+      ctx.fillStyle = SECOND;
+      ctx.textAlign = "right";
+      ctx.textBaseline = "top";
+      ctx.fillText("dashed: the board beside", right, 0);
     }
     if (this.marker >= 0) {
       ctx.strokeStyle = MARK;
@@ -119,6 +153,7 @@ export class LivePlot {
       ctx.lineTo(px(this.marker), bottom);
       ctx.stroke();
     }
-    canvas.dataset.points = String(this.xs.length);
+    canvas.dataset.points = String(this.main.xs.length);
+    canvas.dataset.secondPoints = String(this.second?.xs.length ?? 0);
   }
 }
