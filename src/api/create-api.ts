@@ -1,6 +1,6 @@
 // The one place the public API is built: the entries for Node (src/index.ts) and browsers
-// (src/browser.ts) call createApi() with their platform and re-export what it returns, so both
-// have the same functions, names and types.
+// (src/browser.ts) bind their platform (src/api/bound.ts, which calls createApi()) and export
+// the same functions, names and types.
 import type { CoreLoader } from "../wasm/instantiate.js";
 import { MAX_WASM_BYTES } from "../wasm/instantiate.js";
 import type { CountPool } from "../pool/count-pool.js";
