@@ -1,11 +1,12 @@
 // Watch with the textbook's local searches (min-conflicts moving within a column, hill climbing,
 // annealing, the genetic algorithm), stepped through the API's watch(): each narrated step's claim
 // is checked against the boards before and after, counted here; the API's own kind of each step
-// agrees; hill climbing ends on solve()'s board for the same seed and options; a link restores the
-// algorithm's option.
+// agrees; hill climbing ends on solve()'s board for the same seed and options; a link restores every
+// option of the algorithm, and its steps are watch()'s with those options; a bad option shows the
+// API's own one-line message.
 import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify/queens.js";
-import { solve } from "../src/index.js";
+import { solve, watch } from "../src/index.js";
 import { open, usePage, type Browser, watchState } from "./web-helpers.js";
 import { attackTally, type Tally } from "./attacks.js";
 
@@ -76,6 +77,46 @@ describe("Watch, the textbook's local searches", () => {
     await page.waitForURL(/paused=1/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ algo: "hillclimb", seed: "2", sideways: "0", step: String(end.tick) });
     expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ["anneal", { schedule: "linear", t0: 2, maxRestarts: 3 }, { "#watch-schedule": "linear", "#watch-t0": "2", "#watch-cooling": "0.9995", "#watch-anneal-restarts": "3" }],
+    ["genetic", { population: 12, crossover: 0.5, mutation: 0.7, generations: 40 }, { "#watch-population": "12", "#watch-crossover": "0.5", "#watch-mutation": "0.7", "#watch-generations": "40" }],
+    ["column", { start: "greedy", maxRestarts: 2 }, { "#watch-start": "greedy", "#watch-column-restarts": "2" }],
+  ] as const)("%s: a link with options other than the defaults restores them, and its steps are watch()'s with them", async (algo, options, fields) => {
+    const { page, problems } = session.browser;
+    const query = new URLSearchParams({ mode: "watch", n: "8", algo, seed: "9", ...Object.fromEntries(Object.entries(options).map(([k, v]) => [k, String(v)])), step: "0", paused: "1" });
+    await open(page, session.server.url, `?${query}`);
+    await page.waitForFunction((a) => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo === a, algo);
+    for (const [selector, value] of Object.entries(fields)) expect(await page.inputValue(selector)).toBe(value);
+    expect((await state(session.browser)).options).toEqual(options);
+    const api = await watch(8, { engine: "ts", seed: 9, algo: algo === "column" ? "minconflicts" : algo, ...(algo === "column" ? { move: "column" as const } : {}), ...options });
+    for (let k = 1; k <= 25 && !api.finished; k++) {
+      const step = api.step();
+      await page.click("#watch-step");
+      const now = await state(session.browser);
+      expect(now.tick).toBe(k);
+      expect(now.step).toEqual(step);
+      expect(Array.from(now.rows)).toEqual(Array.from(api.rows()));
+    }
+    await page.waitForURL(/paused=1/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject(Object.fromEntries(Object.entries(options).map(([k, v]) => [k, String(v)])));
+    expect(problems).toEqual([]);
+  });
+
+  it("a bad option shows the API's one-line message", async () => {
+    const { page } = session.browser;
+    await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=3&step=0&paused=1");
+    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo === "hillclimb");
+    for (const [selector, options] of [["#watch-sideways", { sideways: -1 }], ["#watch-hillclimb-restarts", { maxRestarts: "many" }]] as const) {
+      const message = await watch(8, { engine: "ts", seed: 3, algo: "hillclimb", ...(options as object) }).then(() => "", (error: Error) => error.message);
+      expect(message).toMatch(/^\S.*\S$/);
+      await page.fill(selector, String(Object.values(options)[0]));
+      await page.click("#watch-restart");
+      await page.waitForSelector("#watch-error:not([hidden])");
+      expect(await page.textContent("#watch-error")).toBe(message);
+      await page.fill(selector, "");
+    }
   });
 
   it("shows a second algorithm beside the first, from the same random start, step for step", async () => {

@@ -10,7 +10,7 @@ import { Slicer } from "./slicer.js";
 import { verify } from "../verify/queens.js";
 import type { Engine } from "../engine/engine.js";
 import type { Lease, Leaser, SolveEngine } from "./engines.js";
-import { DEFAULT_MAX_RESTARTS, defaultMaxSteps, type SolveAlgo, type SolveOptions, type SolveResult } from "./solve.js";
+import { checkAttempts, DEFAULT_MAX_RESTARTS, defaultMaxSteps, type SolveAlgo, type SolveOptions, type SolveResult } from "./solve.js";
 
 /** How min-conflicts moves: "swap" two queens' rows (rows stay a permutation) or move one queen within its "column" (the textbook's). */
 export type Move = "swap" | "column";
@@ -326,6 +326,7 @@ export interface WatchProviders {
  *  options and seed (which watch() requires, so that a demo can be replayed). */
 export async function watchWith(engines: WatchProviders, n: number, options: SolveOptions & { seed: number }): Promise<Watcher> {
   checkLabOptions(options);
+  checkAttempts(options);
   const { seed } = options;
   if (!Number.isSafeInteger(seed) || seed < 0) throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${seed}`);
   if (!Number.isSafeInteger(n) || n < 4 || n > LAB_MAX_N) throw new UsageError(`watch takes n from 4 to ${LAB_MAX_N}, got ${n}`);

@@ -144,6 +144,12 @@ export interface CheckedSolveOptions extends SolveOptions {
 /** Largest maxSteps and maxRestarts: the cores count them in 32 bits. */
 const MAX_U32 = 2 ** 32 - 1;
 
+/** maxSteps and maxRestarts checked (solve() and watch() take them alike). */
+export function checkAttempts(options: SolveOptions): void {
+  wholeOf(options.maxSteps, "maxSteps", 1, MAX_U32, 1);
+  wholeOf(options.maxRestarts, "maxRestarts", 0, MAX_U32, 0);
+}
+
 export const SOLVE_ALGOS: readonly SolveAlgo[] = ["minconflicts", "construct", "backtrack", "hillclimb", "anneal", "genetic"];
 
 /** Checks solve()'s options, as strictly as the CLI checks its flags. */
@@ -153,8 +159,7 @@ export function solveOptions(given: SolveOptions | undefined): CheckedSolveOptio
   if (options.seed !== undefined && !(Number.isSafeInteger(options.seed) && options.seed >= 0 && options.seed <= MAX_SEED)) {
     throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${options.seed}`);
   }
-  wholeOf(options.maxSteps, "maxSteps", 1, MAX_U32, 1);
-  wholeOf(options.maxRestarts, "maxRestarts", 0, MAX_U32, 0);
+  checkAttempts(options);
   checkLabOptions(options);
   return checkedOptions(options, {
     engine: nameOf(options.engine, "engine", ENGINES, "wasm"),

@@ -108,7 +108,7 @@ export function backtrackRun(n: number): Run {
 }
 
 /** A lab algorithm through watch() on the TS twin: the same moves solve() makes for that seed. */
-export async function labRun(n: number, seed: number, algo: LabAlgo, options: LabOptions): Promise<Run> {
+export async function labRun(n: number, seed: number, algo: LabAlgo, options: LabOptions & { maxRestarts?: number }): Promise<Run> {
   const w = await watch(n, { engine: "ts", seed, algo: algo === "column" ? "minconflicts" : algo, ...(algo === "column" ? { move: "column" } : {}), ...options });
   let ticks = 0;
   let last: WatchStep | null = null;

@@ -12,7 +12,7 @@ import { LivePlot } from "../view/plot.js";
 import type { Tab, TabContext } from "./tab.js";
 import { Follower } from "./watch-compare.js";
 import { beforeSwap, counterLine, movedQueen, narrate } from "./watch-narration.js";
-import { backtrackRun, isLabAlgo, isLabFrame, labRun, minConflictsRun, WATCH_ALGOS, type Frame, type Run, type WatchAlgo } from "./watch-runs.js";
+import { backtrackRun, isLabAlgo, isLabFrame, labRun, minConflictsRun, WATCH_ALGOS, type Frame, type LabAlgo, type Run, type WatchAlgo } from "./watch-runs.js";
 import { LAB_DEFAULTS, randomSeed, verify, type LabOptions } from "../../src/browser.js";
 
 export const MAX_WATCH_N = 64;
@@ -77,10 +77,38 @@ const ALGO_NAMES: Record<WatchAlgo, string> = {
   minconflicts: "min-conflicts (swaps, greedy start)", column: "min-conflicts (column moves, the textbook's)", hillclimb: "hill climbing",
   anneal: "simulated annealing", genetic: "genetic algorithm", backtrack: "backtracking (first placement)",
 };
-/** The option each lab algorithm shows, as the API names it (src/api/lab.ts, LAB_DEFAULTS). */
-const LAB_OPTION = { column: "start", hillclimb: "sideways", anneal: "schedule", genetic: "population" } as const;
+/** A lab algorithm's option as the API names it (watch(), src/api/lab.ts), with its default from
+ *  LAB_DEFAULTS; a field left at its default is not passed, so the address names only the others. */
+interface OptionField { name: keyof WatchOptions; label: string; fallback: string; hint: string; choices?: readonly (readonly [string, string])[] }
+type WatchOptions = LabOptions & { maxRestarts?: number };
+const D = LAB_DEFAULTS;
+const restarts = (fallback: number): OptionField =>
+  ({ name: "maxRestarts", label: "restarts", fallback: String(fallback), hint: "fresh random boards before it gives up" });
+const LAB_FIELDS: Record<LabAlgo, readonly OptionField[]> = {
+  column: [
+    { name: "start", label: "start", fallback: "random", hint: "the board the moves start from", choices: [["random", "random (the textbook's)"], ["greedy", "greedy"]] },
+    restarts(D.columnRestarts),
+  ],
+  hillclimb: [
+    { name: "sideways", label: "sideways moves", fallback: String(D.sideways), hint: "consecutive moves of equal cost allowed on a plateau (0: none)" },
+    restarts(D.hillclimbRestarts),
+  ],
+  anneal: [
+    { name: "schedule", label: "schedule", fallback: D.schedule, hint: "how the temperature falls",
+      choices: [["exp", "exp: T = t0 · cooling^step"], ["linear", "linear: T from t0 to 0"]] },
+    { name: "t0", label: "t0", fallback: String(D.t0), hint: "the starting temperature, > 0" },
+    { name: "cooling", label: "cooling", fallback: String(D.cooling), hint: "exp: the factor per step, 0 < cooling < 1" },
+    restarts(D.annealRestarts),
+  ],
+  genetic: [
+    { name: "population", label: "population", fallback: String(D.population), hint: "boards per generation" },
+    { name: "crossover", label: "crossover", fallback: String(D.crossover), hint: "the chance a child is its parents cut and joined, 0 to 1" },
+    { name: "mutation", label: "mutation", fallback: String(D.mutation), hint: "the chance a child gets one queen moved at random, 0 to 1" },
+    { name: "generations", label: "generations", fallback: String(D.generations), hint: "generations before it gives up" },
+  ],
+};
 
-interface RunSpec { algo: WatchAlgo; n: number; seed: number; options: LabOptions }
+interface RunSpec { algo: WatchAlgo; n: number; seed: number; options: WatchOptions }
 
 let context: TabContext;
 let board: BoardView;
@@ -113,7 +141,7 @@ const ui = {} as {
   toEnd: HTMLButtonElement; skip: HTMLButtonElement; skipCount: HTMLInputElement; forwardStatus: HTMLElement; practical: HTMLElement;
   explain: HTMLElement; explainTitle: HTMLElement; hover: HTMLElement; link: HTMLInputElement; copy: HTMLButtonElement; copyStatus: HTMLElement;
   plot: HTMLCanvasElement; compare: HTMLSelectElement; compareBox: HTMLElement; compareCounter: HTMLElement; compareEvent: HTMLElement; compareTitle: HTMLElement;
-  options: Record<keyof typeof LAB_OPTION, { field: HTMLElement; control: HTMLInputElement | HTMLSelectElement }>;
+  options: { algo: LabAlgo; spec: OptionField; field: HTMLElement; control: HTMLInputElement | HTMLSelectElement }[];
 };
 
 /** Slider 0..100 to steps per second, 1 .. 500 on a log scale. */
@@ -124,14 +152,15 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   context = ctx;
   ui.n = h("input", { id: "watch-n", type: "number", min: 4, max: MAX_WATCH_N, value: 8, inputmode: "numeric" });
   ui.algo = h("select", { id: "watch-algo", name: "algo" }, ...WATCH_ALGOS.map((algo) => h("option", { value: algo }, ALGO_NAMES[algo])));
-  const option = (id: string, label: string, control: HTMLInputElement | HTMLSelectElement, hint: string) =>
-    ({ field: h("label", { class: "field", hidden: true }, h("span", {}, label), control, h("small", {}, hint)), control: Object.assign(control, { id }) });
-  ui.options = {
-    column: option("watch-start", "start", h("select", {}, h("option", { value: "random" }, "random (the textbook's)"), h("option", { value: "greedy" }, "greedy")), "the board the moves start from"),
-    hillclimb: option("watch-sideways", "sideways moves", h("input", { inputmode: "numeric", value: String(LAB_DEFAULTS.sideways) }), "consecutive moves of equal cost allowed on a plateau (0: none)"),
-    anneal: option("watch-schedule", "schedule", h("select", {}, h("option", { value: "exp" }, `exp: T = ${LAB_DEFAULTS.t0} · ${LAB_DEFAULTS.cooling}^step`), h("option", { value: "linear" }, `linear: T from ${LAB_DEFAULTS.t0} to 0`)), "how the temperature falls"),
-    genetic: option("watch-population", "population", h("input", { inputmode: "numeric", value: String(LAB_DEFAULTS.population) }), "boards per generation"),
-  };
+  ui.options = (Object.entries(LAB_FIELDS) as [LabAlgo, readonly OptionField[]][]).flatMap(([algo, fields]) => fields.map((spec) => {
+    const id = spec.name === "maxRestarts" ? `watch-${algo}-restarts` : `watch-${spec.name}`;
+    const control = spec.choices === undefined
+      ? h("input", { id, autocomplete: "off", value: spec.fallback })
+      : h("select", { id }, ...spec.choices.map(([value, text]) => h("option", { value }, text)));
+    control.value = spec.fallback;
+    const field = h("label", { class: "field", hidden: true }, h("span", {}, spec.label), control, h("small", {}, `${spec.hint} (default ${spec.fallback})`));
+    return { algo, spec, field, control };
+  }));
   ui.seed = h("input", { id: "watch-seed", inputmode: "numeric", autocomplete: "off", placeholder: "random" });
   ui.seedField = h("label", { class: "field" }, h("span", {}, "seed"), ui.seed, h("small", {}, "the same seed ends on the board Solve gives"));
   ui.legend = h("p", { id: "watch-legend", class: "legend" });
@@ -161,7 +190,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   const form = h("form", { id: "watch-form", class: "controls", novalidate: true },
     h("label", { class: "field" }, h("span", {}, `n queens (4 to ${MAX_WATCH_N})`), ui.n),
     h("label", { class: "field" }, h("span", {}, "algorithm"), ui.algo),
-    ui.seedField, ...Object.values(ui.options).map((o) => o.field),
+    ui.seedField, ...ui.options.map((o) => o.field),
     h("label", { class: "field" }, h("span", {}, "beside it, from the same start"), ui.compare = h("select", { id: "watch-compare" },
       h("option", { value: "" }, "nothing"), ...WATCH_ALGOS.filter((a) => a !== "backtrack").map((a) => h("option", { value: a }, ALGO_NAMES[a]))),
       h("small", {}, "a second board, the same n and seed, step for step (column min-conflicts, hill climbing and annealing share their random start)")),
@@ -190,7 +219,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     showAlgo();
     begin();
   });
-  for (const { control } of Object.values(ui.options)) control.addEventListener("change", begin);
+  for (const { control } of ui.options) control.addEventListener("change", begin);
   ui.speed.addEventListener("input", () => {
     showSpeed();
     scheduleUrl();
@@ -263,7 +292,7 @@ function showAlgo(): void {
   const algo = ui.algo.value as WatchAlgo;
   const backtrack = algo === "backtrack";
   ui.seedField.hidden = backtrack;
-  for (const [name, { field }] of Object.entries(ui.options)) field.hidden = name !== algo;
+  for (const option of ui.options) option.field.hidden = option.algo !== algo;
   ui.practical.textContent = PRACTICAL[algo];
   ui.explainTitle.textContent = `How ${ALGO_NAMES[algo]} works`;
   ui.explain.textContent = EXPLAIN[algo];
@@ -280,16 +309,17 @@ function makeRun({ algo, n, seed, options }: RunSpec): Run | Promise<Run> {
   return algo === "backtrack" ? backtrackRun(n) : minConflictsRun(n, seed);
 }
 
-/** The shown algorithm's option from its field, as the API takes it. */
-function readOptions(algo: WatchAlgo): LabOptions {
-  if (!isLabAlgo(algo)) return {};
-  const value = ui.options[algo].control.value.trim();
-  switch (algo) {
-    case "column": return { start: value === "greedy" ? "greedy" : "random" };
-    case "hillclimb": return { sideways: wholeNumber(value, "sideways moves", 0, 1_000_000) };
-    case "anneal": return { schedule: value === "linear" ? "linear" : "exp" };
-    case "genetic": return { population: wholeNumber(value, "population", 2, 10_000) };
+/** The shown algorithm's options that differ from their defaults, as the API takes them: the API
+ *  checks them (watch() rejects a bad one with its one-line message); text that is no number is
+ *  passed as it is, so that the message quotes it. */
+function readOptions(algo: WatchAlgo): WatchOptions {
+  const options: Record<string, unknown> = {};
+  for (const { algo: of, spec, control } of ui.options) {
+    const text = control.value.trim();
+    if (of !== algo || text === "" || text === spec.fallback) continue;
+    options[spec.name] = spec.choices !== undefined || !Number.isFinite(Number(text)) ? text : Number(text);
   }
+  return options as WatchOptions;
 }
 
 function showError(message: string): void {
@@ -699,7 +729,7 @@ export const watchTab: Tab = {
     if (query.has("speed")) ui.speed.value = query.get("speed")!;
     const compare = query.get("compare") as WatchAlgo | null;
     if (compare !== null && compare !== "backtrack" && WATCH_ALGOS.includes(compare)) ui.compare.value = compare;
-    if (algo !== null && isLabAlgo(algo) && query.has(LAB_OPTION[algo])) ui.options[algo].control.value = query.get(LAB_OPTION[algo])!;
+    for (const { algo: of, spec, control } of ui.options) if (of === algo) control.value = query.get(spec.name) ?? spec.fallback;
     showSpeed();
     const step = Number(query.get("step"));
     pending = Number.isSafeInteger(step) && step >= 0 && query.has("step") ? { step, paused: query.get("paused") === "1" } : null;
