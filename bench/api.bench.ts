@@ -1,6 +1,7 @@
 // The library's targets (issue 19), each case in a fresh process so that its peak RSS is its own:
 // solve(8) call latency (median of 1000 warm calls), solve(10^6) and solve(10^8) core time
-// (stats.totalMs) and peak RSS, 1000 concurrent solve(1000) calls' total time and peak RSS, and
+// (stats.totalMs) and peak RSS, 1000 concurrent solve(1000) calls' total time and peak RSS (and
+// the same calls one after another, the concurrent case's yardstick), and
 // the RSS left after a finished solve(2*10^7) is dropped. --baseline names another build's
 // dist/index.js (an older checkout's), run on the same cases, interleaved, so that before and
 // after come from one run; the table shows medians. Every answer is checked.
@@ -9,7 +10,7 @@ import { loadavg } from "node:os";
 import { benchArgs } from "./args.js";
 import { machine, median } from "./machine.js";
 
-const values = benchArgs("npm run bench:api [-- --reps R] [-- --cases latency,concurrent,1e6,1e8,memory] [-- --baseline DIST/index.js] [-- --entry DIST/index.js]", {
+const values = benchArgs("npm run bench:api [-- --reps R] [-- --cases latency,concurrent,sequential,1e6,1e8,memory] [-- --baseline DIST/index.js] [-- --entry DIST/index.js]", {
   reps: { type: "string" },
   cases: { type: "string" },
   baseline: { type: "string" },
@@ -41,9 +42,24 @@ const cpuSince = (from: NodeJS.CpuUsage): number => {
 };
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+type Answer = Awaited<ReturnType<Api["solve"]>>;
+
 /** A build's answer checked: the API's own check ran, and the rows are n long. */
-function checked(api: Api, n: number, { rows, stats }: Awaited<ReturnType<Api["solve"]>>, whole = n <= 1e6): void {
+function checked(api: Api, n: number, { rows, stats }: Answer, whole = n <= 1e6): void {
   if (rows.length !== n || !stats.verified || (whole && !api.verify(rows).ok)) throw new Error(`solve(${n}): not a checked answer of ${n} queens`);
+}
+
+/** solve(1000) with seeds 0..999, after one warm call, as `runAll` runs them (at once or in turn): wall and CPU time. */
+async function thousandSolves(api: Api, runAll: (solves: (() => Promise<Answer>)[]) => Promise<Answer[]>): Promise<Measured> {
+  checked(api, 1000, await api.solve(1000, { seed: 0 }));
+  const solves = Array.from({ length: 1000 }, (_, seed) => () => api.solve(1000, { seed }));
+  const cpu = process.cpuUsage();
+  const t = performance.now();
+  const answers = await runAll(solves);
+  const ms = performance.now() - t;
+  const cpuMs = cpuSince(cpu);
+  for (const answer of answers) checked(api, 1000, answer);
+  return { value: ms, cpuMs, peakMiB: peakMiB() };
 }
 
 const cases: Record<string, { label: string; unit: string; run(api: Api): Promise<Measured> }> = {
@@ -65,16 +81,17 @@ const cases: Record<string, { label: string; unit: string; run(api: Api): Promis
   concurrent: {
     label: "1000 concurrent solve(1000), total",
     unit: "ms",
-    async run(api) {
-      checked(api, 1000, await api.solve(1000, { seed: 0 }));
-      const cpu = process.cpuUsage();
-      const t = performance.now();
-      const answers = await Promise.all(Array.from({ length: 1000 }, (_, seed) => api.solve(1000, { seed })));
-      const ms = performance.now() - t;
-      const cpuMs = cpuSince(cpu);
-      for (const answer of answers) checked(api, 1000, answer);
-      return { value: ms, cpuMs, peakMiB: peakMiB() };
-    },
+    run: (api) => thousandSolves(api, (solves) => Promise.all(solves.map((solve) => solve()))),
+  },
+  sequential: {
+    label: "the same 1000 solve(1000), one after another, total",
+    unit: "ms",
+    run: (api) =>
+      thousandSolves(api, async (solves) => {
+        const answers: Answer[] = [];
+        for (const solve of solves) answers.push(await solve());
+        return answers;
+      }),
   },
   "1e6": {
     label: "solve(10^6) core time (stats.totalMs)",
@@ -108,7 +125,7 @@ const cases: Record<string, { label: string; unit: string; run(api: Api): Promis
       checked(api, 8, await api.solve(8, { seed: 1 }));
       gc();
       const before = rssMiB();
-      let answer: Awaited<ReturnType<Api["solve"]>> | undefined = await api.solve(2e7, { seed: 1 });
+      let answer: Answer | undefined = await api.solve(2e7, { seed: 1 });
       checked(api, 2e7, answer);
       answer = undefined;
       for (let k = 0; k < 3; k++) {
