@@ -9,10 +9,10 @@ import { seedCsv, seedRow, SEED_COLUMNS } from "../../src/bench/seeds.js";
 import { BENCH_ALGOS, DEFAULT_REPS, SEEDED, type BenchAlgo, type BenchResults, type Cell } from "../../src/bench/types.js";
 import type { LabOptions } from "../../src/browser.js";
 import { saveBlob } from "../view/download.js";
-import { group, h, plural, wholeNumber } from "../view/dom.js";
+import { group, h, plural, settle, wholeNumber } from "../view/dom.js";
 import { lineChartSvg, svgToPng, type LineChart } from "../view/line-chart.js";
 import type { AttackTrace, BenchProgress, SeedsRequest, SeedsResult } from "../workers/bench-worker.js";
-import { WorkerClient, type WorkerFailure } from "../workers/worker-client.js";
+import { WorkerClient } from "../workers/worker-client.js";
 
 const MAX_SEEDS = 10_000;
 const MAX_N = 1_000_000;
@@ -134,8 +134,7 @@ async function start(): Promise<void> {
     ui.body.append(row(cell));
   });
   running = job;
-  try {
-    const { cells, traces } = await job.result;
+  await settle(ui, job.result, ({ cells, traces }) => {
     traced = traces;
     const date = new Date();
     const label = `this browser: ${host.machineLine()}`;
@@ -151,18 +150,8 @@ async function start(): Promise<void> {
     for (const button of ui.downloads) button.disabled = false;
     asked = { algos: ui.algos.value.trim(), n: ui.sizes.value.trim(), seeds: String(request.seeds) };
     host.updateUrl();
-  } catch (error) {
-    const failure = error as WorkerFailure;
-    ui.status.textContent = failure.kind === "cancelled" ? "Cancelled." : "Failed.";
-    if (failure.kind !== "cancelled") {
-      ui.error.hidden = false;
-      ui.error.textContent = failure.message;
-    }
-  } finally {
-    running = null;
-    ui.run.disabled = false;
-    ui.cancel.disabled = true;
-  }
+  });
+  running = null;
 }
 
 function drawCharts(r: BenchResults, request: SeedsRequest, traces: AttackTrace[]): void {

@@ -7,11 +7,11 @@ import { chartSpec } from "../../src/bench/chart.js";
 import { COLUMNS, cellRow, csv } from "../../src/bench/table.js";
 import { cellKey, type BenchAlgo, type BenchEngine, type BenchResults, type Cell } from "../../src/bench/types.js";
 import type { BenchProgress, BenchRequest } from "../workers/bench-worker.js";
-import { group, h, plural, wholeNumber } from "../view/dom.js";
+import { group, h, plural, settle, wholeNumber } from "../view/dom.js";
 import type { Tab, TabContext } from "./tab.js";
 import { saveBlob } from "../view/download.js";
 import { mountSeeds, restoreSeeds, seedsParams, seedsState } from "./bench-seeds.js";
-import { WorkerClient, type WorkerFailure } from "../workers/worker-client.js";
+import { WorkerClient } from "../workers/worker-client.js";
 
 type ChartModule = typeof import("../../src/bench/chart-view.js");
 type ChartView = Awaited<ReturnType<ChartModule["renderChart"]>>;
@@ -185,8 +185,7 @@ async function start(): Promise<void> {
     ui.body.append(row(cell));
   });
   running = job;
-  try {
-    const cells = await job.result;
+  await settle(ui, job.result, async (cells) => {
     ratios(cells);
     ui.body.replaceChildren(...cells.map(row));
     const date = new Date();
@@ -202,18 +201,8 @@ async function start(): Promise<void> {
     ui.downloads[0].disabled = ui.downloads[1].disabled = false;
     await draw(results);
     context.updateUrl();
-  } catch (error) {
-    const failure = error as WorkerFailure;
-    ui.status.textContent = failure.kind === "cancelled" ? "Cancelled." : "Failed.";
-    if (failure.kind !== "cancelled") {
-      ui.error.hidden = false;
-      ui.error.textContent = failure.message;
-    }
-  } finally {
-    running = null;
-    ui.run.disabled = false;
-    ui.cancel.disabled = true;
-  }
+  });
+  running = null;
 }
 
 async function draw(r: BenchResults): Promise<void> {

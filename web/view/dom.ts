@@ -72,3 +72,22 @@ export function wireJobForm(ui: JobForm, panel: HTMLElement, start: () => void, 
     if (event.key === "Escape" && !panel.hidden) stop();
   });
 }
+
+/** Waits for a job and hands its value to `done`; then Run is on and Cancel off again, and a
+ *  failure says "Cancelled.", or "Failed." with the reason under it (the Bench tabs). */
+export async function settle<T>(ui: { run: HTMLButtonElement; cancel: HTMLButtonElement; status: HTMLElement; error: HTMLElement },
+  result: Promise<T>, done: (value: T) => unknown): Promise<void> {
+  try {
+    await done(await result);
+  } catch (error) {
+    const failure = error as { kind?: string; message: string };
+    ui.status.textContent = failure.kind === "cancelled" ? "Cancelled." : "Failed.";
+    if (failure.kind !== "cancelled") {
+      ui.error.hidden = false;
+      ui.error.textContent = failure.message;
+    }
+  } finally {
+    ui.run.disabled = false;
+    ui.cancel.disabled = true;
+  }
+}
