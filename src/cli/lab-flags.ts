@@ -3,21 +3,9 @@
 import { UsageError } from "../api/errors.js";
 import { LAB_DEFAULTS, MOVES, SCHEDULE_NAMES, STARTS, type LabOptions } from "../api/lab.js";
 import { clipped, oneOf, wholeNumber } from "./args.js";
+import { VARIANT_OPTIONS, type VariantOption } from "../bench/variants.js";
 
-export const labFlags = {
-  move: { type: "string" },
-  start: { type: "string" },
-  sideways: { type: "string" },
-  restarts: { type: "string" },
-  "max-steps": { type: "string" },
-  schedule: { type: "string" },
-  t0: { type: "string" },
-  cooling: { type: "string" },
-  population: { type: "string" },
-  crossover: { type: "string" },
-  mutation: { type: "string" },
-  generations: { type: "string" },
-} as const;
+export const labFlags = Object.fromEntries(VARIANT_OPTIONS.map((name) => [name, { type: "string" }])) as Record<VariantOption, { type: "string" }>;
 
 export type LabFlagValues = Partial<Record<keyof typeof labFlags, string>>;
 

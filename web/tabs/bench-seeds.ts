@@ -6,7 +6,8 @@
 // successes and of the failures, every column explained), plots of success rate, steps and time
 // against n, and downloads (CSV, JSON, SVG, PNG).
 import { seedCsv, seedRow, SEED_COLUMNS } from "../../src/bench/seeds.js";
-import { BENCH_ALGOS, DEFAULT_REPS, SEEDED, type BenchAlgo, type BenchResults, type Cell } from "../../src/bench/types.js";
+import { parseVariants as parseAlgos } from "../../src/bench/variants.js";
+import { BENCH_ALGOS, DEFAULT_REPS, SEEDED, type BenchResults, type Cell } from "../../src/bench/types.js";
 import type { LabOptions } from "../../src/browser.js";
 import { saveBlob } from "../view/download.js";
 import { group, h, plural, settle, wholeNumber } from "../view/dom.js";
@@ -16,10 +17,9 @@ import { WorkerClient } from "../workers/worker-client.js";
 
 const MAX_SEEDS = 10_000;
 const MAX_N = 1_000_000;
-const NUMERIC = new Set(["sideways", "t0", "cooling", "population", "crossover", "mutation", "generations", "maxSteps", "maxRestarts"]);
-const TEXT = new Set(["move", "start", "schedule"]);
 /** The CLI's option names where the API's differ. */
 const API_NAME: Record<string, string> = { restarts: "maxRestarts", "max-steps": "maxSteps" };
+const CHOICES = new Set(["move", "start", "schedule"]);
 
 const client = new WorkerClient<SeedsRequest, SeedsResult, BenchProgress>("./bench-worker.js", "nqueens-bench-seeds");
 let running: { cancel(): void } | null = null;
@@ -33,21 +33,14 @@ const ui = {} as {
   status: HTMLElement; error: HTMLElement; body: HTMLTableSectionElement; charts: HTMLElement; downloads: HTMLButtonElement[]; results: HTMLElement;
 };
 
-/** "minconflicts,hillclimb:sideways=0" → the variants, as the CLI's --algos reads them. */
+/** "minconflicts,hillclimb:sideways=0" → the variants, read as the CLI reads --algos, their options
+ *  as the API names them (the API checks the values, as it runs them). */
 export function parseVariants(text: string): SeedsRequest["variants"] {
-  return text.split(",").map((part) => part.trim()).filter(Boolean).map((name) => {
-    const [algo, ...pairs] = name.split(":");
-    if (!BENCH_ALGOS.includes(algo as BenchAlgo)) throw new Error(`'${algo}' is not one of ${BENCH_ALGOS.join(", ")}`);
-    const options: Record<string, string | number> = {};
-    for (const pair of pairs) {
-      const [written, value] = pair.split("=");
-      const key = API_NAME[written] ?? written;
-      if (NUMERIC.has(key) && value !== undefined && Number.isFinite(Number(value))) options[key] = Number(value);
-      else if (TEXT.has(key) && value) options[key] = value;
-      else throw new Error(`'${pair}' in ${name}: an option is key=value, one of restarts, ${[...NUMERIC, ...TEXT].join(", ")}`);
-    }
-    return { name, algo: algo as BenchAlgo, options: options as LabOptions };
-  });
+  return parseAlgos(text, "algorithms").map(({ name, algo, options }) => ({
+    name, algo,
+    options: Object.fromEntries(Object.entries(options).map(([key, value]) =>
+      [API_NAME[key] ?? key, CHOICES.has(key) || !Number.isFinite(Number(value)) ? value : Number(value)])) as LabOptions,
+  }));
 }
 
 /** "4-12" or "8,16,32" (or both: "4-8,16"). */

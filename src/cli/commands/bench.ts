@@ -3,7 +3,8 @@ import { dirname, extname } from "node:path";
 import { UsageError } from "../../api/errors.js";
 import { BENCH_ALGOS, BENCH_ENGINES, CELL_STATUSES, DEFAULT_REPS, MAX_ALGO_N, type BenchAlgo, type BenchOptions, type BenchResults, type Variant } from "../../bench/types.js";
 import { isSeedStats, seedCompareTable, seedCsv, seedHeader, seedLegend, seedLine, seedMarkdown, seedRow } from "../../bench/seeds.js";
-import { labFlags, labOptionsOf } from "../lab-flags.js";
+import { labOptionsOf } from "../lab-flags.js";
+import { parseVariants } from "../../bench/variants.js";
 import { chartHtml, chartSpec, type ChartSpec } from "../../bench/chart.js";
 import { machineLine } from "../../bench/summary.js";
 import { COLUMNS, cellRow, compareTable, csv, markdownTable, pivotTable, referenceTable, textLine } from "../../bench/table.js";
@@ -61,32 +62,19 @@ Sizes 10000 and up may be written 1e4. Exit codes: 0 done (timeouts included); 1
 answer or a failed run; 2 usage error (a result file that cannot be read or compared, an
 output named twice or that cannot be written); 130 interrupted.`;
 
-/** --algos' items, each an algorithm with options after colons (hillclimb:sideways=0:restarts=0),
- *  the options checked now as solve would check them. */
+/** --algos' variants, their options checked now as solve would check them. */
 export function variantsFrom(text: string | undefined): Variant[] {
-  const items = list(text, "--algos", BENCH_ALGOS, (item) => item.split(":")[0]);
-  const names = new Set<string>();
-  return items.map((name) => {
-    const [algo, ...pairs] = name.split(":") as [BenchAlgo, ...string[]];
-    const options: Record<string, string> = {};
-    for (const pair of pairs) {
-      const [key, value] = pair.split("=");
-      if (!(key in labFlags) || value === undefined || value === "") throw new UsageError(`--algos: '${pair}' in '${name}' is not an option=value of ${Object.keys(labFlags).join(", ")}`);
-      options[key] = value;
-    }
-    labOptionsOf(options, `--algos ${algo}: `);
-    if (names.has(name)) throw new UsageError(`--algos names ${name} twice`);
-    names.add(name);
-    return { name, algo, options };
-  });
+  const variants = parseVariants(text);
+  for (const { algo, options } of variants) labOptionsOf(options, `--algos ${algo}: `);
+  return variants;
 }
 
-const list = <T extends string>(text: string | undefined, what: string, choices: readonly T[], base = (item: string): string => item): string[] => {
+const list = <T extends string>(text: string | undefined, what: string, choices: readonly T[]): string[] => {
   if (text === undefined) return [...choices];
   const items = text.split(",").map((s) => s.trim()).filter(Boolean);
   if (items.length === 0) throw new UsageError(`${what} is empty`);
   for (const item of items) {
-    if (!(choices as readonly string[]).includes(base(item))) throw new UsageError(`${what}: '${item}' is not one of ${choices.join(", ")}`);
+    if (!(choices as readonly string[]).includes(item)) throw new UsageError(`${what}: '${item}' is not one of ${choices.join(", ")}`);
   }
   return [...new Set(items)];
 };
