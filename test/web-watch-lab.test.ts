@@ -2,11 +2,11 @@
 // annealing, the genetic algorithm), stepped through the API's watch(): each narrated step's claim
 // is checked against the boards before and after, counted here; the API's own kind of each step
 // agrees; hill climbing ends on solve()'s board for the same seed and options; a link restores every
-// option of the algorithm, and its steps are watch()'s with those options; a bad option shows the
-// API's own one-line message.
+// option of the algorithm (steps per attempt too), and its steps are watch()'s with those options; a
+// bad option, or a link's choice the page does not offer, shows the API's own one-line message.
 import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify/queens.js";
-import { solve, watch } from "../src/index.js";
+import { LAB_DEFAULTS, solve, watch } from "../src/index.js";
 import { open, usePage, type Browser, watchState } from "./web-helpers.js";
 import { attackTally, type Tally } from "./attacks.js";
 
@@ -83,6 +83,9 @@ describe("Watch, the textbook's local searches", () => {
     ["anneal", { schedule: "linear", t0: 2, maxRestarts: 3 }, { "#watch-schedule": "linear", "#watch-t0": "2", "#watch-cooling": "0.9995", "#watch-anneal-restarts": "3" }],
     ["genetic", { population: 12, crossover: 0.5, mutation: 0.7, generations: 40 }, { "#watch-population": "12", "#watch-crossover": "0.5", "#watch-mutation": "0.7", "#watch-generations": "40" }],
     ["column", { start: "greedy", maxRestarts: 2 }, { "#watch-start": "greedy", "#watch-column-restarts": "2" }],
+    // 10 steps per attempt, not 100 + 20n: the 25 steps below cross two restarts
+    ["column", { maxSteps: 10 }, { "#watch-column-maxsteps": "10", "#watch-column-restarts": "10" }],
+    ["anneal", { maxSteps: 7, cooling: 0.5 }, { "#watch-anneal-maxsteps": "7", "#watch-cooling": "0.5" }],
   ] as const)("%s: a link with options other than the defaults restores them, and its steps are watch()'s with them", async (algo, options, fields) => {
     const { page, problems } = session.browser;
     const query = new URLSearchParams({ mode: "watch", n: "8", algo, seed: "9", ...Object.fromEntries(Object.entries(options).map(([k, v]) => [k, String(v)])), step: "0", paused: "1" });
@@ -116,6 +119,37 @@ describe("Watch, the textbook's local searches", () => {
       await page.waitForSelector("#watch-error:not([hidden])");
       expect(await page.textContent("#watch-error")).toBe(message);
       await page.fill(selector, "");
+    }
+  });
+
+  it("shows steps per attempt where a method has them, its default at the board's n beside it", async () => {
+    const { page } = session.browser;
+    await open(page, session.server.url, "?mode=watch&n=8&algo=column&seed=3&step=0&paused=1");
+    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo === "column");
+    expect(await page.getAttribute("#watch-column-maxsteps", "placeholder")).toBe(String(LAB_DEFAULTS.columnMaxSteps(8)));
+    expect(await page.isVisible("#watch-anneal-maxsteps")).toBe(false);
+    await page.fill("#watch-n", "12");
+    expect(await page.getAttribute("#watch-column-maxsteps", "placeholder")).toBe(String(LAB_DEFAULTS.columnMaxSteps(12)));
+    await page.selectOption("#watch-algo", "anneal");
+    expect(await page.getAttribute("#watch-anneal-maxsteps", "placeholder")).toBe(LAB_DEFAULTS.annealMaxSteps(12).toLocaleString("en"));
+  });
+
+  it("a link naming a choice the page does not offer says so, and runs nothing", async () => {
+    const { page } = session.browser;
+    const message = await watch(8, { engine: "ts", seed: 3, algo: "anneal", schedule: "foo" as never }).then(() => "", (error: Error) => error.message);
+    expect(message).toMatch(/^schedule\b.*foo$/);
+    for (const [query, expected] of [
+      ["algo=anneal&schedule=foo", message],
+      ["algo=column&start=sideways", await watch(8, { engine: "ts", seed: 3, algo: "minconflicts", move: "column", start: "sideways" as never }).then(() => "", (error: Error) => error.message)],
+      ["algo=foo", /^algo must be one of minconflicts, column, .*, got foo$/],
+      ["algo=column&compare=backtrack", /^compare must be one of minconflicts, .*, got backtrack$/],
+    ] as const) {
+      await open(page, session.server.url, `?mode=watch&n=8&seed=3&${query}`);
+      await page.waitForSelector("#watch-error:not([hidden])");
+      const shown = await page.textContent("#watch-error");
+      if (typeof expected === "string") expect(shown).toBe(expected);
+      else expect(shown).toMatch(expected);
+      expect(await page.evaluate(() => window.nqueensPage.state("watch"))).toBeNull();
     }
   });
 

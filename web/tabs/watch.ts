@@ -79,14 +79,21 @@ const ALGO_NAMES: Record<WatchAlgo, string> = {
 };
 /** A lab algorithm's option as the API names it (watch(), src/api/lab.ts), with its default from
  *  LAB_DEFAULTS; a field left at its default is not passed, so the address names only the others. */
-interface OptionField { name: keyof WatchOptions; label: string; fallback: string; hint: string; choices?: readonly (readonly [string, string])[] }
-type WatchOptions = LabOptions & { maxRestarts?: number };
+interface OptionField {
+  name: keyof WatchOptions; label: string; fallback: string; hint: string; choices?: readonly (readonly [string, string])[];
+  /** A default that depends on n: the field is left empty and shows it, at the board's n, as its placeholder. */
+  perN?: (n: number) => number;
+}
+type WatchOptions = LabOptions & { maxSteps?: number; maxRestarts?: number };
 const D = LAB_DEFAULTS;
+const maxSteps = (formula: string, perN: (n: number) => number): OptionField =>
+  ({ name: "maxSteps", label: "steps per attempt", fallback: "", hint: `steps before it restarts: ${formula}`, perN });
 const restarts = (fallback: number): OptionField =>
   ({ name: "maxRestarts", label: "restarts", fallback: String(fallback), hint: "fresh random boards before it gives up" });
 const LAB_FIELDS: Record<LabAlgo, readonly OptionField[]> = {
   column: [
     { name: "start", label: "start", fallback: "random", hint: "the board the moves start from", choices: [["random", "random (the textbook's)"], ["greedy", "greedy"]] },
+    maxSteps("100 + 20n", D.columnMaxSteps),
     restarts(D.columnRestarts),
   ],
   hillclimb: [
@@ -98,6 +105,7 @@ const LAB_FIELDS: Record<LabAlgo, readonly OptionField[]> = {
       choices: [["exp", "exp: T = t0 · cooling^step"], ["linear", "linear: T from t0 to 0"]] },
     { name: "t0", label: "t0", fallback: String(D.t0), hint: "the starting temperature, > 0" },
     { name: "cooling", label: "cooling", fallback: String(D.cooling), hint: "exp: the factor per step, 0 < cooling < 1" },
+    maxSteps("100,000 + 1000n", D.annealMaxSteps),
     restarts(D.annealRestarts),
   ],
   genetic: [
@@ -125,6 +133,10 @@ let owed = 0;
 /** The fast-forward under way: run until the Run's `target` ticks (or its end). */
 let forwarding: { target: number; fromTick: number; started: number } | null = null;
 let forwardFrame = 0;
+/** From the address: a choice it names that its select does not offer (a select cannot hold it),
+ *  so that the first Start says so instead of running the default: an option's goes to watch(),
+ *  whose one-line message names it. */
+let unknownChoice: { name: string; value: string; allowed: readonly string[]; option: boolean } | null = null;
 /** From the address: the step to show and whether to stay paused there, once the run exists. */
 let pending: { step: number; paused: boolean } | null = null;
 let urlTimer = 0;
@@ -153,12 +165,13 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.n = h("input", { id: "watch-n", type: "number", min: 4, max: MAX_WATCH_N, value: 8, inputmode: "numeric" });
   ui.algo = h("select", { id: "watch-algo", name: "algo" }, ...WATCH_ALGOS.map((algo) => h("option", { value: algo }, ALGO_NAMES[algo])));
   ui.options = (Object.entries(LAB_FIELDS) as [LabAlgo, readonly OptionField[]][]).flatMap(([algo, fields]) => fields.map((spec) => {
-    const id = spec.name === "maxRestarts" ? `watch-${algo}-restarts` : `watch-${spec.name}`;
+    const id = spec.name === "maxRestarts" ? `watch-${algo}-restarts` : spec.name === "maxSteps" ? `watch-${algo}-maxsteps` : `watch-${spec.name}`;
     const control = spec.choices === undefined
       ? h("input", { id, autocomplete: "off", value: spec.fallback })
       : h("select", { id }, ...spec.choices.map(([value, text]) => h("option", { value }, text)));
     control.value = spec.fallback;
-    const field = h("label", { class: "field", hidden: true }, h("span", {}, spec.label), control, h("small", {}, `${spec.hint} (default ${spec.fallback})`));
+    const field = h("label", { class: "field", hidden: true }, h("span", {}, spec.label), control,
+      h("small", {}, spec.perN === undefined ? `${spec.hint} (default ${spec.fallback})` : `${spec.hint} (the default)`));
     return { algo, spec, field, control };
   }));
   ui.seed = h("input", { id: "watch-seed", inputmode: "numeric", autocomplete: "off", placeholder: "random" });
@@ -220,6 +233,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     begin();
   });
   for (const { control } of ui.options) control.addEventListener("change", begin);
+  ui.n.addEventListener("input", showDefaults);
   ui.speed.addEventListener("input", () => {
     showSpeed();
     scheduleUrl();
@@ -293,6 +307,7 @@ function showAlgo(): void {
   const backtrack = algo === "backtrack";
   ui.seedField.hidden = backtrack;
   for (const option of ui.options) option.field.hidden = option.algo !== algo;
+  showDefaults();
   ui.practical.textContent = PRACTICAL[algo];
   ui.explainTitle.textContent = `How ${ALGO_NAMES[algo]} works`;
   ui.explain.textContent = EXPLAIN[algo];
@@ -301,6 +316,14 @@ function showAlgo(): void {
     ? [h("span", { class: "swatch attacked-row" }), " attacked row ", h("span", { class: "swatch tried" }), " tried ", h("span", { class: "swatch moved" }), " last placed"]
     : [h("span", { class: "swatch attacked" }), " attacked queen (red, striped square) ", h("span", { class: "swatch line" }), " attack line ",
       h("span", { class: "swatch moved" }), " last move ", h("span", { class: "swatch next" }), " next move"]));
+}
+
+/** An n-dependent default, at the n in the form, is its empty field's placeholder. */
+function showDefaults(): void {
+  const n = Number(ui.n.value);
+  for (const { spec, control } of ui.options) {
+    if (spec.perN !== undefined) control.setAttribute("placeholder", Number.isSafeInteger(n) && n > 0 ? spec.perN(n).toLocaleString("en") : "");
+  }
 }
 
 /** A lab algorithm's run is made by the API (a promise); the others at once. */
@@ -334,9 +357,13 @@ function begin(): void {
   let options: LabOptions;
   const algo = ui.algo.value as WatchAlgo;
   try {
+    const unknown = unknownChoice;
+    unknownChoice = null;
+    if (unknown !== null && !unknown.option) throw new Error(`${unknown.name} must be one of ${unknown.allowed.join(", ")}, got ${unknown.value}`);
     n = wholeNumber(ui.n.value, "n", 4, MAX_WATCH_N);
     if (algo !== "backtrack") seed = ui.seed.value.trim() === "" ? randomSeed() : wholeNumber(ui.seed.value, "seed", 0, Number.MAX_SAFE_INTEGER);
     options = readOptions(algo);
+    if (unknown?.option) options = { ...options, [unknown.name]: unknown.value };
   } catch (error) {
     showError((error as Error).message);
     return;
@@ -724,12 +751,25 @@ export const watchTab: Tab = {
   restore(query) {
     if (query.has("n")) ui.n.value = query.get("n")!;
     if (query.has("seed")) ui.seed.value = query.get("seed")!;
-    const algo = query.get("algo") as WatchAlgo | null;
-    if (algo !== null && WATCH_ALGOS.includes(algo)) ui.algo.value = algo;
+    unknownChoice = null;
+    const choose = (name: string, control: HTMLSelectElement, fallback: string, option = false): void => {
+      const value = query.get(name) ?? fallback;
+      const allowed = Array.from(control.options, (o) => o.value).filter((v) => v !== "");
+      if (allowed.includes(value) || value === "") control.value = value;
+      else {
+        control.value = fallback;
+        unknownChoice ??= { name, value, allowed, option };
+      }
+    };
+    choose("algo", ui.algo, "minconflicts");
+    const algo = ui.algo.value as WatchAlgo;
     if (query.has("speed")) ui.speed.value = query.get("speed")!;
-    const compare = query.get("compare") as WatchAlgo | null;
-    if (compare !== null && compare !== "backtrack" && WATCH_ALGOS.includes(compare)) ui.compare.value = compare;
-    for (const { algo: of, spec, control } of ui.options) if (of === algo) control.value = query.get(spec.name) ?? spec.fallback;
+    choose("compare", ui.compare, "");
+    for (const { algo: of, spec, control } of ui.options) {
+      if (of !== algo) continue;
+      if (control instanceof HTMLSelectElement) choose(spec.name, control, spec.fallback, true);
+      else control.value = query.get(spec.name) ?? spec.fallback;
+    }
     showSpeed();
     const step = Number(query.get("step"));
     pending = Number.isSafeInteger(step) && step >= 0 && query.has("step") ? { step, paused: query.get("paused") === "1" } : null;
