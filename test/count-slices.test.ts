@@ -1,14 +1,17 @@
 // Every count ends within a moment of being told to: the backtracking search's subtrees run in
 // calls of a budget of nodes like the quarter join's tasks, the same counts and nodes whatever the
 // budget (core and twin alike); count 24 --algo backtrack, whose subtrees take minutes, stops at a
-// signal or --timeout; and where stderr is not a terminal, progress comes as JSON lines. The
-// signal waits for the first progress line, not for a time.
+// signal or --timeout; and where stderr is not a terminal, progress comes as JSON lines, from
+// the start of a quarter join whose workers build tables for seconds (n = 21) with the phase. The
+// signal waits for the first progress line (or the first of the counting phase), not for a time.
 import { describe, expect, it } from "vitest";
 import { counterProvider } from "../src/pool/counters.js";
 import { nodeCore } from "../src/wasm/load-node.js";
 import { unitSplit } from "../src/engine/count-units.js";
 import { prefixOf } from "../src/engine/count-tasks.js";
 import type { Engine } from "../src/api/solve.js";
+import { count } from "../src/index.js";
+import type { CountProgress } from "../src/api/count.js";
 import { nqueens, start } from "./helpers.js";
 import { solutionsOf } from "./oeis.js";
 
@@ -76,5 +79,44 @@ describe("count 24 --algo backtrack", () => {
     const { status, stdout, stderr } = nqueens(["count", "24", "--algo", "backtrack", "--threads", "1", "--timeout", "0.5"]);
     expect([status, stdout]).toEqual([1, ""]);
     expect(stderr).toMatch(/nqueens: the count of n=24 did not finish within 0.5 s\n$/);
+  });
+});
+
+describe("count 21's tables", () => {
+  it("reports from the start, phase tables with nothing done, until the workers count", async () => {
+    const heard: CountProgress[] = [];
+    const stop = new AbortController();
+    const run = count(21, {
+      threads: 2, signal: stop.signal,
+      onProgress: (p) => {
+        heard.push(p);
+        if (p.phase === "counting") stop.abort();
+      },
+    });
+    expect(heard[0]).toMatchObject({ phase: "tables", done: 0 }); // before count() returned its promise
+    await expect(run).rejects.toThrow(/cancelled/);
+    const building = heard.findIndex((p) => p.phase === "counting");
+    expect(building).toBeGreaterThan(0);
+    for (const p of heard.slice(0, building)) expect(p).toMatchObject({ phase: "tables", done: 0 });
+  });
+
+  it("logs JSON lines with the phase, the first before any unit is done", async () => {
+    const run = start(["count", "21", "--threads", "2", "--progress", "0.05"]);
+    let text = "";
+    await new Promise<void>((resolve) => run.child.stderr!.on("data", (chunk) => {
+      text += chunk;
+      if (text.includes('"phase":"counting"')) resolve();
+    }));
+    run.child.kill("SIGTERM");
+    const { status, stderr } = await run.done;
+    expect(status).toBe(143);
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines.pop()).toBe("nqueens: interrupted by SIGTERM");
+    const phases = lines.map((line) => JSON.parse(line).progress);
+    expect(phases[0]).toMatchObject({ n: 21, done: 0, total: unitSplit(21, "quarter").units });
+    const counting = phases.findIndex((p) => p.phase === "counting");
+    expect(counting).toBeGreaterThanOrEqual(0);
+    for (const p of phases.slice(0, counting)) expect(p).toMatchObject({ phase: "tables", done: 0, fraction: 0 });
+    for (const p of phases.slice(counting)) expect(p.phase).toBe("counting");
   });
 });

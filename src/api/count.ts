@@ -51,7 +51,16 @@ export interface CountProgress {
   /** Milliseconds left, from the measured costs of finished units (src/engine/count-units.ts
    *  Estimate); undefined until one has finished. */
   leftMs: number | undefined;
+  /** "tables" while the quarter join builds its tables of quarter pieces (seconds from n = 20 on,
+   *  before any unit moves), then "counting". */
+  phase: CountPhase;
 }
+
+export type CountPhase = "tables" | "counting";
+
+/** How often onProgress hears from a count whose workers have not reported (building tables): long
+ *  work shows progress from its first second. */
+const HEARTBEAT_MS = 250;
 
 /** How count() runs; every field is optional. */
 export interface CountOptions {
@@ -71,7 +80,8 @@ export interface CountOptions {
   onUnit?: (result: UnitResult) => void;
   /** Aborting it rejects the count with CancelledError (the signal's reason as its cause). */
   signal?: AbortSignal;
-  /** Called as units are counted (at least every 40 ms in this thread). */
+  /** Called at the start, then as units are counted (at least every 40 ms in this thread, every
+   *  250 ms on workers, even while they build tables). */
   onProgress?: (progress: CountProgress) => void;
 }
 
@@ -148,7 +158,18 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
   const pool = threads > 1 && n > ONE_THREAD_MAX_N ? platform.pool : undefined;
   const estimate = new Estimate(split, todo, pool ? threads : 1);
   for (const r of results.values()) estimate.finished(r.unit, r.ms, false);
-  const progress = (done: number): void => onProgress?.({ done, total: todo.length, elapsedMs: now() - started, leftMs: estimate.leftMs });
+  // the quarter join builds its tables before a unit reports (on each worker, or here once)
+  let phase: CountPhase = split.joins && todo.length > 0 ? "tables" : "counting";
+  let lastDone = 0;
+  const progress = (done: number): void => {
+    lastDone = done;
+    onProgress?.({ done, total: todo.length, elapsedMs: now() - started, leftMs: estimate.leftMs, phase });
+  };
+  const moved = (done: number): void => {
+    phase = "counting";
+    progress(done);
+  };
+  progress(0);
   const counted = (result: UnitResult): void => {
     onUnit?.(result);
     results.set(result.unit, result);
@@ -159,7 +180,12 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
     // one unit at a time where each must be kept as soon as counted, and for the quarter join's
     // units, long enough that the estimate is worth a message each
     const maxChunk = onUnit || split.joins ? 1 : undefined;
-    await poolCount(pool, { n, engine, algo, threads, units: todo, maxChunk, signal, onUnit: counted, onDone: progress });
+    const heartbeat = onProgress ? setInterval(() => progress(lastDone), HEARTBEAT_MS) : undefined;
+    try {
+      await poolCount(pool, { n, engine, algo, threads, units: todo, maxChunk, signal, onUnit: counted, onDone: moved });
+    } finally {
+      clearInterval(heartbeat);
+    }
   } else {
     // this thread: short calls, so V8 tiers the core up, with progress as the event loop is let through
     const counter = await platform.counter(engine);
@@ -173,13 +199,13 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
       let step = next();
       for (; !step.done; step = next()) {
         const share = step.value;
-        await slicer.breathe(() => progress(i + share));
+        await slicer.breathe(() => moved(i + share));
       }
       counted({ unit: todo[i], ...step.value, ms: now() - unitStarted });
-      await slicer.breathe(() => progress(i + 1));
+      await slicer.breathe(() => moved(i + 1));
     }
   }
-  progress(todo.length);
+  moved(todo.length);
   const units = mine.map((u) => results.get(u)!);
   const board = sumCounts(units);
   return {

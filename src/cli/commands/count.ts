@@ -37,10 +37,11 @@ Options:
   --checkpoint FILE  append each unit's result to FILE as it is counted (synced to the
                      disk first); run again with the same FILE, the count takes the units
                      done from it and counts only the others
-  --progress SEC     where stderr is not a terminal, one JSON line of progress on it at
-                     the first second and every SEC seconds after (default 10): units
-                     done and in all, fraction, rate, elapsed and left (from measured
-                     unit costs) in seconds
+  --progress SEC     where stderr is not a terminal, one JSON line of progress on it
+                     within the first second and every SEC seconds after (default 10):
+                     the phase (tables while the quarter join builds them, then
+                     counting), units done and in all, fraction, rate, elapsed and left
+                     (from measured unit costs) in seconds
   --timeout SEC      give up after SEC seconds (exit 1)
   -h, --help         this text
 
