@@ -3,7 +3,8 @@
 // is checked against the boards before and after, counted here; the API's own kind of each step
 // agrees; hill climbing ends on solve()'s board for the same seed and options; a link restores every
 // option of the algorithm (steps per attempt too), and its steps are watch()'s with those options; a
-// bad option, or a link's choice the page does not offer, shows the API's own one-line message.
+// bad option, or a link's choice the page does not offer, shows the API's own one-line message; the
+// second board (compare=) takes its own options from the address (compare.) and steps as watch() with them.
 import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify/queens.js";
 import { LAB_DEFAULTS, solve, watch } from "../src/index.js";
@@ -169,6 +170,42 @@ describe("Watch, the textbook's local searches", () => {
       await page.waitForFunction((t) => document.getElementById("watch-plot")!.dataset.secondPoints === String(t + 1), k);
     }
     expect(new URL(page.url()).searchParams.get("compare")).toBe("hillclimb");
+    expect(problems).toEqual([]);
+  });
+
+  it("the second board takes its own options from the address (compare.), and steps as watch() with them", async () => {
+    const { page, problems } = session.browser;
+    const options = { sideways: 0, maxRestarts: 4 };
+    await open(page, session.server.url, "?mode=watch&n=8&algo=column&seed=5&compare=hillclimb&compare.sideways=0&compare.maxRestarts=4&step=0&paused=1");
+    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { compare: unknown } | null)?.compare != null);
+    expect(await page.inputValue("#watch-compare-hillclimb-sideways")).toBe("0");
+    expect(await page.inputValue("#watch-compare-hillclimb-maxrestarts")).toBe("4");
+    expect(await page.isVisible("#watch-compare-hillclimb-sideways")).toBe(true);
+    // the first board keeps its own defaults: the second's options are not the first's
+    expect((await state(session.browser)).options).toEqual({});
+    const api = await watch(8, { engine: "ts", seed: 5, algo: "hillclimb", ...options });
+    // with the defaults the second board would show other boards within these steps
+    const defaults = await watch(8, { engine: "ts", seed: 5, algo: "hillclimb" });
+    let differs = false;
+    for (let k = 1; k <= 20 && !api.finished; k++) {
+      api.step();
+      if (!defaults.finished) defaults.step();
+      differs ||= String(api.rows()) !== String(defaults.rows());
+      await page.click("#watch-step");
+      await page.waitForFunction((t) => (window.nqueensPage.state("watch") as { compare: { tick: number } }).compare.tick === t, k);
+      const s = await page.evaluate(() => window.nqueensPage.state("watch") as { compare: { rows: number[]; options: unknown } });
+      expect(s.compare.options).toEqual(options);
+      expect(s.compare.rows).toEqual(Array.from(api.rows()));
+    }
+    expect(differs).toBe(true);
+    await page.waitForURL(/paused=1/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ compare: "hillclimb", "compare.sideways": "0", "compare.maxRestarts": "4" });
+    expect(new URL(page.url()).searchParams.has("sideways")).toBe(false);
+    // a bad one is watch()'s message, as for the first board's
+    const message = await watch(8, { engine: "ts", seed: 5, algo: "anneal", schedule: "foo" as never }).then(() => "", (error: Error) => error.message);
+    await open(page, session.server.url, "?mode=watch&n=8&algo=column&seed=5&compare=anneal&compare.schedule=foo");
+    await page.waitForSelector("#watch-error:not([hidden])");
+    expect(await page.textContent("#watch-error")).toBe(message);
     expect(problems).toEqual([]);
   });
 });

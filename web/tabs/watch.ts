@@ -116,7 +116,10 @@ const LAB_FIELDS: Record<LabAlgo, readonly OptionField[]> = {
   ],
 };
 
-interface RunSpec { algo: WatchAlgo; n: number; seed: number; options: WatchOptions }
+/** `compareOptions`: the second board's (its algorithm's own fields, `compare.` before their names in the address). */
+interface RunSpec { algo: WatchAlgo; n: number; seed: number; options: WatchOptions; compareOptions: WatchOptions }
+/** An option's field: for the first board's algorithm, or (`second`) for the one beside it. */
+interface OptionControl { algo: LabAlgo; spec: OptionField; second: boolean; key: string; field: HTMLElement; control: HTMLInputElement | HTMLSelectElement }
 
 let context: TabContext;
 let board: BoardView;
@@ -136,7 +139,7 @@ let forwardFrame = 0;
 /** From the address: a choice it names that its select does not offer (a select cannot hold it),
  *  so that the first Start says so instead of running the default: an option's goes to watch(),
  *  whose one-line message names it. */
-let unknownChoice: { name: string; value: string; allowed: readonly string[]; option: boolean } | null = null;
+let unknownChoice: { name: string; value: string; allowed: readonly string[]; option: "first" | "second" | null } | null = null;
 /** From the address: the step to show and whether to stay paused there, once the run exists. */
 let pending: { step: number; paused: boolean } | null = null;
 let urlTimer = 0;
@@ -153,7 +156,7 @@ const ui = {} as {
   toEnd: HTMLButtonElement; skip: HTMLButtonElement; skipCount: HTMLInputElement; forwardStatus: HTMLElement; practical: HTMLElement;
   explain: HTMLElement; explainTitle: HTMLElement; hover: HTMLElement; link: HTMLInputElement; copy: HTMLButtonElement; copyStatus: HTMLElement;
   plot: HTMLCanvasElement; compare: HTMLSelectElement; compareBox: HTMLElement; compareCounter: HTMLElement; compareEvent: HTMLElement; compareTitle: HTMLElement;
-  options: { algo: LabAlgo; spec: OptionField; field: HTMLElement; control: HTMLInputElement | HTMLSelectElement }[];
+  options: OptionControl[];
 };
 
 /** Slider 0..100 to steps per second, 1 .. 500 on a log scale. */
@@ -164,16 +167,17 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   context = ctx;
   ui.n = h("input", { id: "watch-n", type: "number", min: 4, max: MAX_WATCH_N, value: 8, inputmode: "numeric" });
   ui.algo = h("select", { id: "watch-algo", name: "algo" }, ...WATCH_ALGOS.map((algo) => h("option", { value: algo }, ALGO_NAMES[algo])));
-  ui.options = (Object.entries(LAB_FIELDS) as [LabAlgo, readonly OptionField[]][]).flatMap(([algo, fields]) => fields.map((spec) => {
-    const id = spec.name === "maxRestarts" ? `watch-${algo}-restarts` : spec.name === "maxSteps" ? `watch-${algo}-maxsteps` : `watch-${spec.name}`;
+  ui.options = [false, true].flatMap((second) => (Object.entries(LAB_FIELDS) as [LabAlgo, readonly OptionField[]][]).flatMap(([algo, fields]) => fields.map((spec): OptionControl => {
+    const own = spec.name === "maxRestarts" ? `watch-${algo}-restarts` : spec.name === "maxSteps" ? `watch-${algo}-maxsteps` : `watch-${spec.name}`;
+    const id = second ? `watch-compare-${algo}-${spec.name.toLowerCase()}` : own;
     const control = spec.choices === undefined
       ? h("input", { id, autocomplete: "off", value: spec.fallback })
       : h("select", { id }, ...spec.choices.map(([value, text]) => h("option", { value }, text)));
     control.value = spec.fallback;
-    const field = h("label", { class: "field", hidden: true }, h("span", {}, spec.label), control,
+    const field = h("label", { class: "field", hidden: true }, h("span", {}, second ? `beside: ${spec.label}` : spec.label), control,
       h("small", {}, spec.perN === undefined ? `${spec.hint} (default ${spec.fallback})` : `${spec.hint} (the default)`));
-    return { algo, spec, field, control };
-  }));
+    return { algo, spec, second, key: second ? `compare.${spec.name}` : spec.name, field, control };
+  })));
   ui.seed = h("input", { id: "watch-seed", inputmode: "numeric", autocomplete: "off", placeholder: "random" });
   ui.seedField = h("label", { class: "field" }, h("span", {}, "seed"), ui.seed, h("small", {}, "the same seed ends on the board Solve gives"));
   ui.legend = h("p", { id: "watch-legend", class: "legend" });
@@ -203,10 +207,11 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   const form = h("form", { id: "watch-form", class: "controls", novalidate: true },
     h("label", { class: "field" }, h("span", {}, `n queens (4 to ${MAX_WATCH_N})`), ui.n),
     h("label", { class: "field" }, h("span", {}, "algorithm"), ui.algo),
-    ui.seedField, ...ui.options.map((o) => o.field),
+    ui.seedField, ...ui.options.filter((o) => !o.second).map((o) => o.field),
     h("label", { class: "field" }, h("span", {}, "beside it, from the same start"), ui.compare = h("select", { id: "watch-compare" },
       h("option", { value: "" }, "nothing"), ...WATCH_ALGOS.filter((a) => a !== "backtrack").map((a) => h("option", { value: a }, ALGO_NAMES[a]))),
       h("small", {}, "a second board, the same n and seed, step for step (column min-conflicts, hill climbing and annealing share their random start)")),
+    ...ui.options.filter((o) => o.second).map((o) => o.field),
     h("label", { class: "field" }, h("span", {}, "speed"), ui.speed, ui.speedLabel),
     h("div", { class: "field" }, h("span", {}, "fast-forward: to the solution, or skip k steps"),
       h("div", { class: "buttons inline" }, ui.toEnd, ui.skip, ui.skipCount), ui.forwardStatus, ui.practical));
@@ -261,7 +266,10 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
       ui.next));
   board = new BoardView(ui.canvas, { labels: true });
   compareBoard = new BoardView(ui.compareBox.querySelector("canvas")!, { labels: true });
-  ui.compare.addEventListener("change", begin);
+  ui.compare.addEventListener("change", () => {
+    showAlgo();
+    begin();
+  });
   board.onDraw = () => (ui.fit.hidden = board.isFitted);
   board.onHover = (cell) => {
     hover = cell;
@@ -306,7 +314,7 @@ function showAlgo(): void {
   const algo = ui.algo.value as WatchAlgo;
   const backtrack = algo === "backtrack";
   ui.seedField.hidden = backtrack;
-  for (const option of ui.options) option.field.hidden = option.algo !== algo;
+  for (const option of ui.options) option.field.hidden = option.algo !== (option.second ? ui.compare.value : algo);
   showDefaults();
   ui.practical.textContent = PRACTICAL[algo];
   ui.explainTitle.textContent = `How ${ALGO_NAMES[algo]} works`;
@@ -335,11 +343,11 @@ function makeRun({ algo, n, seed, options }: RunSpec): Run | Promise<Run> {
 /** The shown algorithm's options that differ from their defaults, as the API takes them: the API
  *  checks them (watch() rejects a bad one with its one-line message); text that is no number is
  *  passed as it is, so that the message quotes it. */
-function readOptions(algo: WatchAlgo): WatchOptions {
+function readOptions(algo: WatchAlgo | "", second: boolean): WatchOptions {
   const options: Record<string, unknown> = {};
-  for (const { algo: of, spec, control } of ui.options) {
+  for (const { algo: of, spec, control, second: side } of ui.options) {
     const text = control.value.trim();
-    if (of !== algo || text === "" || text === spec.fallback) continue;
+    if (of !== algo || side !== second || text === "" || text === spec.fallback) continue;
     options[spec.name] = spec.choices !== undefined || !Number.isFinite(Number(text)) ? text : Number(text);
   }
   return options as WatchOptions;
@@ -354,16 +362,20 @@ function showError(message: string): void {
 function begin(): void {
   let n: number;
   let seed = 0;
-  let options: LabOptions;
+  let options: WatchOptions;
+  let compareOptions: WatchOptions;
   const algo = ui.algo.value as WatchAlgo;
+  const compare = ui.compare.value as WatchAlgo | "";
   try {
     const unknown = unknownChoice;
     unknownChoice = null;
-    if (unknown !== null && !unknown.option) throw new Error(`${unknown.name} must be one of ${unknown.allowed.join(", ")}, got ${unknown.value}`);
+    if (unknown !== null && unknown.option === null) throw new Error(`${unknown.name} must be one of ${unknown.allowed.join(", ")}, got ${unknown.value}`);
     n = wholeNumber(ui.n.value, "n", 4, MAX_WATCH_N);
     if (algo !== "backtrack") seed = ui.seed.value.trim() === "" ? randomSeed() : wholeNumber(ui.seed.value, "seed", 0, Number.MAX_SAFE_INTEGER);
-    options = readOptions(algo);
-    if (unknown?.option) options = { ...options, [unknown.name]: unknown.value };
+    options = readOptions(algo, false);
+    compareOptions = readOptions(compare, true);
+    if (unknown?.option === "first") options = { ...options, [unknown.name]: unknown.value };
+    if (unknown?.option === "second") compareOptions = { ...compareOptions, [unknown.name.slice("compare.".length)]: unknown.value };
   } catch (error) {
     showError((error as Error).message);
     return;
@@ -372,12 +384,14 @@ function begin(): void {
   stopForward(null);
   ui.forwardStatus.textContent = "";
   if (algo !== "backtrack") ui.seed.value = String(seed);
-  const asked: RunSpec = { algo, n, seed, options };
+  const asked: RunSpec = { algo, n, seed, options, compareOptions };
   const mine = ++generation;
   const made = makeRun(asked);
-  if (made instanceof Promise) {
+  // the second board's options are checked (by watch()) before either board starts
+  const checked = compare !== "" && Object.keys(compareOptions).length > 0 ? makeRun({ ...asked, algo: compare, options: compareOptions }) : null;
+  if (made instanceof Promise || checked !== null) {
     setPlaying(false);
-    made.then((r) => {
+    Promise.all([made, checked]).then(([r]) => {
       if (mine === generation) start(asked, r);
     }, (error: Error) => showError(error.message));
   } else start(asked, made);
@@ -415,7 +429,7 @@ function startFollower(asked: RunSpec): void {
   if (algo === "") return;
   ui.compareTitle.textContent = ALGO_NAMES[algo];
   plot.setSecond(true);
-  follower = new Follower(compareBoard, ui.compareCounter, ui.compareEvent, () => makeRun({ ...asked, algo, options: {} }),
+  follower = new Follower(compareBoard, ui.compareCounter, ui.compareEvent, () => makeRun({ ...asked, algo, options: asked.compareOptions }),
     (step, value, last) => plot.addSecond(step, value, last));
   void follower.show(current()?.tick ?? 0);
 }
@@ -736,6 +750,7 @@ function params(): Record<string, string> {
   for (const [name, value] of Object.entries(spec.options)) out[name] = String(value);
   if (Number(ui.speed.value) !== DEFAULT_SPEED) out.speed = ui.speed.value;
   if (ui.compare.value !== "") out.compare = ui.compare.value;
+  for (const [name, value] of Object.entries(spec.compareOptions)) out[`compare.${name}`] = String(value);
   const f = current();
   if (!playing && forwarding === null && f !== null) {
     out.step = String(f.tick);
@@ -752,7 +767,7 @@ export const watchTab: Tab = {
     if (query.has("n")) ui.n.value = query.get("n")!;
     if (query.has("seed")) ui.seed.value = query.get("seed")!;
     unknownChoice = null;
-    const choose = (name: string, control: HTMLSelectElement, fallback: string, option = false): void => {
+    const choose = (name: string, control: HTMLSelectElement, fallback: string, option: "first" | "second" | null = null): void => {
       const value = query.get(name) ?? fallback;
       const allowed = Array.from(control.options, (o) => o.value).filter((v) => v !== "");
       if (allowed.includes(value) || value === "") control.value = value;
@@ -765,10 +780,10 @@ export const watchTab: Tab = {
     const algo = ui.algo.value as WatchAlgo;
     if (query.has("speed")) ui.speed.value = query.get("speed")!;
     choose("compare", ui.compare, "");
-    for (const { algo: of, spec, control } of ui.options) {
-      if (of !== algo) continue;
-      if (control instanceof HTMLSelectElement) choose(spec.name, control, spec.fallback, true);
-      else control.value = query.get(spec.name) ?? spec.fallback;
+    for (const { algo: of, spec, second, key, control } of ui.options) {
+      if (of !== (second ? ui.compare.value : algo)) continue;
+      if (control instanceof HTMLSelectElement) choose(key, control, spec.fallback, second ? "second" : "first");
+      else control.value = query.get(key) ?? spec.fallback;
     }
     showSpeed();
     const step = Number(query.get("step"));
@@ -793,7 +808,7 @@ export const watchTab: Tab = {
     const ticks = forwarding !== null && run !== null ? run.ticks : f.tick;
     const common = { algo: f.algo, n: f.n, tick: ticks, ticks, solved: f.solved, finished: f.finished, rows: f.rows, placed: f.placed, playing, forwarding: forwarding !== null,
       narration: { text: story.text, verdict: story.verdict ?? null, before: story.before ?? null, after: story.after ?? null }, kept: frames.length, shown,
-      compare: follower?.shown ? { algo: follower.shown.algo, tick: follower.shown.tick, rows: Array.from(follower.shown.rows) } : null };
+      compare: follower?.shown ? { algo: follower.shown.algo, tick: follower.shown.tick, rows: Array.from(follower.shown.rows), options: spec!.compareOptions } : null };
     if (f.algo === "minconflicts") return { ...common, seed: spec!.seed, steps: f.swaps, restarts: f.restarts };
     if (f.algo === "backtrack") return { ...common, placements: f.placements, backtracks: f.backtracks };
     return { ...common, seed: spec!.seed, options: spec!.options, step: f.step, before: f.before, restarts: f.step?.restarts ?? 0 };
