@@ -7,14 +7,17 @@
 // it moves far less than wall time) and wall time of R runs; every count, ours and the peer's,
 // checked against OEIS (src/data/known-counts.ts) so none of the work can be dropped, and the
 // twin's nodes against the core's. --sample N,... counts a sample unit of ours (count N --shard
-// 1/U, U the count's units: one unit) and the peer's (kluev-N THREADS PARTS 1, PARTS = 256), on
-// one thread, each extrapolated to the whole count by its share of the work.
+// 1/U, U the count's units: unit 1) and the peer's (kluev-N THREADS PARTS 1, PARTS = 256), on
+// one thread, each extrapolated to the whole count by its share of the work: the peer's 1/PARTS,
+// ours its configuration's measured cost over its parts (src/engine/count-tasks.ts
+// quarterTaskShare: the units are uneven from n = 23 on).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { count, type CountAlgo, type Engine } from "../src/index.js";
 import { knownFundamental, knownSolutions } from "../src/data/known-counts.js";
 import { unitSplit } from "../src/engine/count-units.js";
+import { quarterTaskShare } from "../src/engine/count-tasks.js";
 import { benchArgs } from "./args.js";
 import { machine, median } from "./machine.js";
 
@@ -138,16 +141,17 @@ for (const n of [...new Set([...one, ...two])].sort((a, b) => a - b)) {
 const PEER_PARTS = 256;
 const samples = list(values.sample, []);
 if (samples.length > 0) {
-  console.log(`\nSample units on 1 thread, extrapolated: ours count N --shard 1/U (U units: one unit); kluev-N 1 ${PEER_PARTS} 1 (1/${PEER_PARTS} of its work)\n`);
-  console.log(`| n | one unit of ours | x U = whole, CPU | kluev part | x ${PEER_PARTS} = whole, CPU | ours / kluev |`);
-  console.log(`|---:|---:|---:|---:|---:|---:|`);
+  console.log(`\nSample units on 1 thread, extrapolated: ours count N --shard 1/U (U units: unit 1, a share S of the work by its configuration's cost); kluev-N 1 ${PEER_PARTS} 1 (1/${PEER_PARTS} of its work)\n`);
+  console.log(`| n | unit 1 of ours | 1/S | x 1/S = whole, CPU | kluev part | x ${PEER_PARTS} = whole, CPU | ours / kluev |`);
+  console.log(`|---:|---:|---:|---:|---:|---:|---:|`);
   for (const n of samples) {
-    const total = unitSplit(n, "quarter").units;
-    const mine = await oursOnce(n, "wasm", 1, "quarter", `1/${total}`);
+    const split = unitSplit(n, "quarter");
+    const scale = 1 / quarterTaskShare(n, split.joins![1]);
+    const mine = await oursOnce(n, "wasm", 1, "quarter", `1/${split.units}`);
     const binary = peers && join(peers, `kluev-${n}`);
     const peer = binary && existsSync(binary) ? await kluevOnce(binary, n, 1, PEER_PARTS) : undefined;
     const whole = (r: Run | undefined, k: number): Run | undefined => r && { ...r, cpuMs: r.cpuMs * k, ms: r.ms * k };
     const hours = (r: Run | undefined): string => (r ? `${(r.cpuMs / 3.6e6).toFixed(2)} CPU h` : "-");
-    console.log(`| ${n} | ${cell(mine)} | ${hours(whole(mine, total))} | ${cell(peer)} | ${hours(whole(peer, PEER_PARTS))} | ${ratio(whole(mine, total), whole(peer, PEER_PARTS))} |`);
+    console.log(`| ${n} | ${cell(mine)} | ${scale.toFixed(0)} | ${hours(whole(mine, scale))} | ${cell(peer)} | ${hours(whole(peer, PEER_PARTS))} | ${ratio(whole(mine, scale), whole(peer, PEER_PARTS))} |`);
   }
 }

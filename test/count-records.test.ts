@@ -7,7 +7,7 @@ import { VERSION } from "../src/cli/version.js";
 import { checkKnown } from "../src/cli/commands/count.js";
 import { NoAnswerError } from "../src/api/errors.js";
 import { Estimate, checkValue, interleaved, shardUnits, unitSplit } from "../src/engine/count-units.js";
-import { FINE_QUARTER_N, boardCounts, quarterConfigs, quarterParts } from "../src/engine/count-tasks.js";
+import { FINE_QUARTER_N, boardCounts, quarterConfigs, quarterParts, quarterTaskShare } from "../src/engine/count-tasks.js";
 import { counterProvider } from "../src/pool/counters.js";
 import { nodeCore } from "../src/wasm/load-node.js";
 import type { Engine } from "../src/api/solve.js";
@@ -35,6 +35,19 @@ describe("the proofs a count's lines carry", () => {
     }
     expect(quarterParts(FINE_QUARTER_N, 0)).toBeGreaterThan(quarterParts(FINE_QUARTER_N, 1));
     expect(quarterParts(FINE_QUARTER_N, 1) * quarterConfigs(FINE_QUARTER_N)).toBeGreaterThan(4 * unitSplit(22, "quarter").tasks);
+  });
+
+  it("gives the tasks shares of the work that add up to the whole, the centre's larger than the others' from n = 23", () => {
+    for (const n of [17, 21, 22, FINE_QUARTER_N]) {
+      const shares = unitSplit(n, "quarter").joins!.map((t) => quarterTaskShare(n, t));
+      expect(shares.reduce((a, b) => a + b), `n=${n}`).toBeCloseTo(1, 9);
+      if (n < FINE_QUARTER_N) expect(new Set(shares).size, `n=${n}`).toBe(1);
+    }
+    const { joins } = unitSplit(FINE_QUARTER_N, "quarter");
+    const centre = quarterTaskShare(FINE_QUARTER_N, joins![1]);
+    const other = quarterTaskShare(FINE_QUARTER_N, joins!.find((t) => t.config === 1)!);
+    expect(joins![1].config).toBe(0); // bench:count --sample's unit 1
+    expect(centre * quarterParts(FINE_QUARTER_N, 0)).toBeGreaterThan(other * quarterParts(FINE_QUARTER_N, 1));
   });
 
   it.each(["wasm", "ts"] as Engine[])("counts a configuration whole whatever its parts, one modulus per configuration (%s)", async (engine) => {

@@ -13,11 +13,14 @@ export const quarterConfigs = (n: number): number => (n % 2 === 1 ? 1 + ((n >> 1
 /** Tasks of a quarter join, about: fine enough to keep every core busy, the same on every machine. */
 export const QUARTER_TASKS = 256;
 
-/** From this n on, the quarter join's tasks are sized by their configuration's cost, so that each
- *  is a few CPU-minutes (issue 20): at n = 23 a configuration's cost, measured at 1/1024 of it,
- *  was 16.2 CPU s for the centre and 1.0-4.2 for the others (mean about 2.5), so 5 parts each
- *  made tasks of 3-14 CPU-minutes and the centre's of 55. */
+/** From this n on, the quarter join's tasks are sized by their configuration's cost (below), so
+ *  that each is a few CPU-minutes (issue 20): 5 parts each made tasks of 3-14 CPU-minutes at n = 23
+ *  and the centre's of 55. */
 export const FINE_QUARTER_N = 23;
+/** A configuration's cost from FINE_QUARTER_N on, measured at 1/1024 of it at n = 23 (CPU s, one
+ *  thread): the centre's, and the mean of the 33 others sampled (1.0-4.2). */
+const FINE_CENTRE_COST = 16.2;
+const FINE_FIXED_COST = 2.5;
 /** Parts of a configuration from FINE_QUARTER_N on: the centre's and the others' (n = 23: tasks
  *  of about 2 CPU-minutes for the centre and 0.7-3 for the others). */
 const FINE_CENTRE_PARTS = 128;
@@ -39,6 +42,18 @@ export function quarterTasks(n: number): QuarterTask[] {
 export function quarterParts(n: number, config: number): number {
   if (n < FINE_QUARTER_N) return Math.ceil(QUARTER_TASKS / quarterConfigs(n));
   return n % 2 === 1 && config > 0 ? FINE_FIXED_PARTS : FINE_CENTRE_PARTS;
+}
+
+/** About the share of the whole count's work a task of n's quarter join does: from FINE_QUARTER_N
+ *  on, its configuration's cost over the costs of all of them, over its parts; below, where the
+ *  costs were not measured, one task's (1 / tasks). For a sample unit's extrapolation. */
+export function quarterTaskShare(n: number, task: QuarterTask): number {
+  const configs = quarterConfigs(n);
+  if (n < FINE_QUARTER_N) return 1 / (configs * quarterParts(n, 0));
+  const cost = (config: number): number => (n % 2 === 1 && config > 0 ? FINE_FIXED_COST : FINE_CENTRE_COST);
+  let total = 0;
+  for (let config = 0; config < configs; config++) total += cost(config);
+  return cost(task.config) / task.modulus / total;
 }
 
 /** The tasks of a count of n: every prefix of `depth` columns of the search tree
