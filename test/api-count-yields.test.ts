@@ -11,6 +11,9 @@ import type { Counter } from "../src/engine/count-engine.js";
 
 /** The virtual milliseconds a unit of work costs: the TS twin's speed, about 25 million nodes a second. */
 const COST_MS = 4e-5;
+/** A machine about half as fast, where the calls the slicer settles on take about 19 ms: the
+ *  turn must count the call that starts it, or three such calls run between two turns. */
+const SLOW_COST_MS = 19 / (1 << 18);
 /** The longest the event loop may wait, in milliseconds of work. */
 const MAX_GAP_MS = 50;
 
@@ -19,8 +22,8 @@ afterEach(() => vi.restoreAllMocks());
 /** The virtual clock, one for the file: like the real one it never goes back. */
 const clock = { ms: 0 };
 
-/** A platform whose counter is the TS twin, each step advancing the virtual clock by its budget's work. */
-function virtualPlatform(): CountPlatform {
+/** A platform whose counter is the TS twin, each step advancing the virtual clock by its budget's work at `cost` ms a unit. */
+function virtualPlatform(cost: number): CountPlatform {
   vi.spyOn(performance, "now").mockImplementation(() => clock.ms);
   const timed = (counter: Counter): Counter =>
     new Proxy(counter, {
@@ -28,7 +31,7 @@ function virtualPlatform(): CountPlatform {
         const value = Reflect.get(target, key, receiver);
         if (key !== "taskStep" && key !== "quarterStep") return typeof value === "function" ? value.bind(target) : value;
         return (budget: number) => {
-          clock.ms += budget * COST_MS;
+          clock.ms += budget * cost;
           return (value as (b: number) => boolean).call(target, budget);
         };
       },
@@ -61,9 +64,9 @@ async function longestGap(work: () => Promise<unknown>): Promise<{ gap: number; 
 }
 
 describe("count() on the calling thread", () => {
-  for (const [n, algo] of [[12, "backtrack"], [11, "quarter"]] as const) {
-    it(`lets the event loop through every ${MAX_GAP_MS} ms of work: n = ${n} by ${algo}`, async () => {
-      const platform = virtualPlatform();
+  for (const [n, algo, cost] of [[12, "backtrack", COST_MS], [11, "quarter", COST_MS], [12, "backtrack", SLOW_COST_MS]] as const) {
+    it(`lets the event loop through every ${MAX_GAP_MS} ms of work: n = ${n} by ${algo}, ${cost.toPrecision(2)} ms a unit of work`, async () => {
+      const platform = virtualPlatform(cost);
       let result: Awaited<ReturnType<typeof countWith>> | undefined;
       const { gap, ticks, ms } = await longestGap(async () => (result = await countWith(platform, n, { algo })));
       expect(result!.solutions).toBe(knownSolutions(n)); // OEIS A000170

@@ -42,6 +42,8 @@ export class Slicer {
   budget: number;
   /** Milliseconds the last call() took. */
   lastMs = 0;
+  /** Milliseconds the next call() should take: the last one's, scaled as its budget was. */
+  private nextMs = 0;
   private readonly signal?: AbortSignal;
   private readonly deadline: number;
 
@@ -66,21 +68,24 @@ export class Slicer {
    *  stays small, progress live) and shrinks it when they run long. */
   call<T>(step: (budget: number) => T): T {
     const t = now();
-    const result = step(this.budget);
+    const used = this.budget;
+    const result = step(used);
     this.lastMs = now() - t;
     if (this.lastMs < SHORT_MS && this.budget < MAX_BUDGET) this.budget *= 2;
     else if (this.lastMs > SLICE_MS && this.budget > MIN_BUDGET) this.budget /= 2;
+    this.nextMs = (this.lastMs * this.budget) / used;
     return result;
   }
 
-  /** Between calls: lets the event loop through when the next call, as long as the last one,
-   *  would end more than SLICE_MS after it last got through (`beforeYield` first: progress only
-   *  worth sending then), then throws the signal's cancellation if it aborted, or the time
-   *  limit's error past the deadline. */
+  /** Between calls: lets the event loop through when the next call (nextMs) would end more than
+   *  SLICE_MS after it last got through (`beforeYield` first: progress only worth sending then),
+   *  then throws the signal's cancellation if it aborted, or the time limit's error past the
+   *  deadline. */
   async breathe(beforeYield?: () => void): Promise<void> {
-    if (now() - runningSince() + this.lastMs > SLICE_MS) {
+    if (now() - runningSince() + this.nextMs > SLICE_MS) {
       beforeYield?.();
       await yieldToEventLoop();
+      runningSince(); // the new turn runs from here, not from the end of the call that follows
     }
     if (this.signal?.aborted) throw cancellation(this.signal);
     if (now() > this.deadline) throw this.timedOut();
