@@ -4,9 +4,9 @@
 // may not write) is written whole, keeping its owner, group and mode; a new file in a folder the
 // user may not write is refused. No temporary file is left anywhere.
 import { spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BIN } from "./helpers.js";
 import { leftovers } from "./properties.js";
@@ -23,10 +23,13 @@ const ids = (() => {
 
 const OLD = "old\n";
 let dir: string;
+/** The CLI nobody runs: a copy of the built package in the test's open folder, since the clone itself
+ *  may sit in a folder closed to other users (`mktemp -d` makes it 0700). */
+let bin: string;
 
 /** Runs nqueens as nobody:nogroup with no supplementary groups. */
 function asNobody(args: string[]): { status: number | null; stderr: string } {
-  const run = spawnSync("setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups", process.execPath, BIN, ...args], { encoding: "utf8" });
+  const run = spawnSync("setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups", process.execPath, bin, ...args], { encoding: "utf8" });
   return { status: run.status, stderr: run.stderr };
 }
 
@@ -56,6 +59,11 @@ describe.runIf(process.platform === "linux" && process.getuid?.() === 0 && ids !
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "nqueens-perm-"));
     chmodSync(dir, 0o755); // nobody may pass through
+    const root = dirname(dirname(BIN));
+    const app = join(dir, "app");
+    for (const part of ["bin", "dist", "package.json"])
+      cpSync(join(root, part), join(app, part), { recursive: true, filter: (path) => !path.endsWith(".map") });
+    bin = join(app, "bin", "nqueens.js");
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
