@@ -11,7 +11,7 @@ import { unitSplit } from "../src/engine/count-units.js";
 import { prefixOf } from "../src/engine/count-tasks.js";
 import type { Engine } from "../src/api/solve.js";
 import { count } from "../src/index.js";
-import type { CountProgress } from "../src/api/count.js";
+import { TABLES_OFF_THREAD_MIN_N, type CountProgress } from "../src/api/count.js";
 import { nqueens, start } from "./helpers.js";
 import { solutionsOf } from "./oeis.js";
 
@@ -118,5 +118,16 @@ describe("count 21's tables", () => {
     expect(counting).toBeGreaterThanOrEqual(0);
     for (const p of phases.slice(0, counting)) expect(p).toMatchObject({ phase: "tables", done: 0, fraction: 0 });
     for (const p of phases.slice(counting)) expect(p.phase).toBe("counting");
+  });
+
+  it("on one thread from n = TABLES_OFF_THREAD_MIN_N, built on a worker: logs while they build, stops at SIGTERM before they are done", async () => {
+    const run = await firstProgress(["count", String(TABLES_OFF_THREAD_MIN_N + 2), "--threads", "1", "--progress", "0.05"]);
+    run.child.kill("SIGTERM");
+    const { status, stderr } = await run.done;
+    expect(status).toBe(143);
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines.pop()).toBe("nqueens: interrupted by SIGTERM");
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(JSON.parse(line).progress).toMatchObject({ phase: "tables", done: 0 });
   });
 });

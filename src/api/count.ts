@@ -23,6 +23,11 @@ export interface CountPlatform {
  *  costs more than they save (docs/count.md, "Choices measured"). */
 export const ONE_THREAD_MAX_N = 15;
 
+/** From this n the quarter join's tables take over a second to build, in one call into the core that
+ *  nothing interrupts: a count on one thread builds them on a worker, so this thread goes on showing
+ *  progress and stops at a signal within a second. */
+export const TABLES_OFF_THREAD_MIN_N = 20;
+
 /** One part of a count split over machines: the units whose index mod `of` is `index` (merged by `nqueens merge`). */
 export interface Shard {
   /** 0 <= index < of */
@@ -68,7 +73,7 @@ export interface CountOptions {
   engine?: Engine;
   /** Default: defaultAlgo(n). */
   algo?: CountAlgo;
-  /** 1 (default) counts in this thread; more use that many workers (for n > ONE_THREAD_MAX_N). */
+  /** 1 (default) counts in this thread (the quarter join from TABLES_OFF_THREAD_MIN_N on one worker); more use that many workers (for n > ONE_THREAD_MAX_N). */
   threads?: number;
   /** Count only the units whose index mod `of` is `index`. */
   shard?: Shard;
@@ -155,7 +160,8 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
   const mine = shardUnits(split, shard);
   for (const r of options.done ?? []) if (r.unit < split.units) results.set(r.unit, r);
   const todo = interleaved(split, mine.filter((u) => !results.has(u)));
-  const pool = threads > 1 && n > ONE_THREAD_MAX_N ? platform.pool : undefined;
+  const tablesOffThread = split.joins && n >= TABLES_OFF_THREAD_MIN_N;
+  const pool = (threads > 1 && n > ONE_THREAD_MAX_N) || tablesOffThread ? platform.pool : undefined;
   const estimate = new Estimate(split, todo, pool ? threads : 1);
   for (const r of results.values()) estimate.finished(r.unit, r.ms, false);
   // the quarter join builds its tables before a unit reports (on each worker, or here once)
@@ -176,7 +182,7 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
     estimate.finished(result.unit, result.ms);
   };
 
-  if (pool && todo.length > 1) {
+  if (pool && (todo.length > 1 || (tablesOffThread && todo.length > 0))) {
     // one unit at a time where each must be kept as soon as counted, and for the quarter join's
     // units, long enough that the estimate is worth a message each
     const maxChunk = onUnit || split.joins ? 1 : undefined;
