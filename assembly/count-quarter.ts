@@ -115,6 +115,7 @@ let pieces: u32 = 0;
 // the task
 let kind: u32 = EVEN;
 let modulus: u32 = 1;
+let residue: u32 = 0;
 let keyBits: u32 = 0;   // free rows (2h bits)
 let cursor: u32 = 0;    // the task's next entry in KEYS
 const KEY_RUN: u32 = 8; // a task takes the configuration's sets of rows in runs of this many
@@ -328,6 +329,7 @@ function keyWeight(k: u32): u32 {
  *  odd n's configs 1..h(h-1)/2 fix (h + x, h) and (h, h + y), x = 2..h, y = 1..x-1 in order. */
 export function quarterBegin(config: u32, mod: u32, res: u32): void {
   modulus = mod;
+  residue = res;
   freeN = freeS = colsW = colsE = hmask;
   let eastRows = h;
   if ((n & 1) == 0) {
@@ -874,6 +876,13 @@ export function quarterKeys(): u32 {
 }
 export function quarterKeysDone(): u32 {
   return keysDone;
+}
+
+/** The set of rows (2h bits, north rows low) of this task's j-th join, j < quarterKeys(): the
+ *  list a cross-check (count-cross.ts) re-counts. */
+export function quarterTaskKey(j: u32): u32 {
+  const at = (residue + j / KEY_RUN * modulus) * KEY_RUN + j % KEY_RUN;
+  return get(KEYS, at) & ((<u32>1 << WEIGHT_SHIFT) - 1);
 }
 
 /** Low and high 32 bits of the task's solutions (which 0) and nodes (which 1). */

@@ -57,6 +57,9 @@ export interface Counter {
   quarterStep(budget: number): boolean;
   /** Share of the quarter task done. */
   readonly quarterProgress: number;
+  /** The sets of rows the begun quarter task joins, in order (2h bits each, h = n >> 1: the
+   *  north quadrants' rows low, the south's high), for a re-count by another algorithm. */
+  quarterTaskKeys(): number[];
   /** Solutions of n (>= 2) that a 180° and a 90° turn fix (for Burnside's fundamental count). */
   symmetric(n: number): { rot180: bigint; rot90: bigint };
   /** Lexicographic enumeration of the whole board (nodes go to the tallies). */

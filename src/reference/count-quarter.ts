@@ -43,6 +43,8 @@ export class ReferenceQuarter {
   /** Sets of rows the task joins, and has joined. */
   keys = 0;
   keysDone = 0;
+  /** The sets of rows (2h bits, north rows low) the task joins, in order. */
+  taskKeys: number[] = [];
   /** The task's solutions and nodes so far. */
   solutions = 0;
   nodes = 0;
@@ -206,15 +208,16 @@ export class ReferenceQuarter {
     this.subsetsW = this.subsetsBySize(this.colsW);
     this.key = (1 << eastRows) - 1;
     this.lastKey = this.key * 2 ** (2 * h - eastRows);
-    this.keys = 0;
+    this.taskKeys = [];
     let ordinal = 0;
     for (let k = this.key; ; k = ReferenceQuarter.nextKey(k)) {
       if (this.keyWeight(k) !== 0) {
-        if (this.takes(ordinal)) this.keys++;
+        if (this.takes(ordinal)) this.taskKeys.push(k);
         ordinal++;
       }
       if (k === this.lastKey) break;
     }
+    this.keys = this.taskKeys.length;
     Object.assign(this, { ordinal: 0, keysDone: 0, solutions: 0, nodes: 0, running: true });
   }
 

@@ -64,6 +64,10 @@ export class ReferenceCounter implements Counter {
     return this.quarter.keys === 0 ? 0 : this.quarter.keysDone / this.quarter.keys;
   }
 
+  quarterTaskKeys(): number[] {
+    return this.quarter.taskKeys.slice();
+  }
+
   symmetric(n: number): { rot180: bigint; rot90: bigint } {
     return symmetricCounts(n);
   }

@@ -57,6 +57,12 @@ export class WasmCounter implements Counter {
     return keys === 0 ? 0 : this.core.quarterKeysDone() / keys;
   }
 
+  quarterTaskKeys(): number[] {
+    const keys: number[] = [];
+    for (let j = 0; j < this.core.quarterKeys(); j++) keys.push(this.core.quarterTaskKey(j));
+    return keys;
+  }
+
   symmetric(n: number): { rot180: bigint; rot90: bigint } {
     this.core.symCounts(n);
     return { rot180: u64(this.core.symmetricLo(0), this.core.symmetricHi(0)), rot90: u64(this.core.symmetricLo(1), this.core.symmetricHi(1)) };

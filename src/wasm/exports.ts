@@ -40,6 +40,7 @@ export interface CountExports {
   quarterStep(budget: number): number;
   quarterKeys(): number;
   quarterKeysDone(): number;
+  quarterTaskKey(j: number): number;
   quarterLo(which: number): number;
   quarterHi(which: number): number;
   symCounts(n: number): void;
