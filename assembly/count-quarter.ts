@@ -1,17 +1,20 @@
 // Exhaustive count by joining quarter boards, for n = QUARTER_MIN_N..QUARTER_MAX_N (the host's
-// constants, src/engine/count-engine.ts). Memory stays flat as n grows: one table of quarter pieces, and
-// the half-boards of one set of rows at a time.
+// constants, src/engine/count-engine.ts). Memory: the quarter pieces (one table of them all, or
+// only those of the sets of rows in hand) and the half-boards of one set of rows at a time, in
+// blocks of a bounded number of east halves.
 //
 // The board (without its middle row and column for odd n) splits into four h x h quadrants,
 // h = n >> 1: NW and NE (rows 0..h-1), SW and SE (rows o..n-1, o = n - h), west columns 0..h-1,
 // east columns o..n-1. A solution puts the queens of some set R of rows in the east half and the
 // others in the west, so it is an east half-board on R (NE and SE pieces on complementary
 // columns) and a west half-board on the other rows, with no diagonal in common. So:
-//  1. once per n, every placement of non-attacking queens on an h x h square (a piece: its rows,
-//     its columns, its two diagonal sets), bucketed by (rows, columns): each quadrant reads the
-//     same table, shifted to its corner;
-//  2. per set of rows R: the east halves on R (each as the diagonals the west half can also
-//     reach, 2L bits), a counting sort of them into 2^c buckets by c <= 2 of their most
+//  1. the placements of non-attacking queens on an h x h square (a piece: its rows, its columns,
+//     its two diagonal sets), bucketed by columns: each quadrant reads them in its own corner.
+//     Either every piece once per n (a table by rows and columns), or, where that table would not
+//     fit, the pieces on each set of rows a quadrant needs, built when it first needs them (the
+//     south quadrants' kept while the sets of rows of a task keep their south rows);
+//  2. per set of rows R, in blocks of at most about `eastBlock`: the east halves on R (each as
+//     the diagonals the west half can also reach, 2L bits), a counting sort of them into 2^c buckets by c <= 2 of their most
 //     frequent bits (the cuts), then per bucket and per 128 of them (a group) a table of bitsets: the
 //     pattern cut into CHUNKS chunks, per chunk and chunk value the halves of the group holding none
 //     of the value's bits (built from a 64 x 64 bit transposition of the group's patterns);
@@ -37,8 +40,10 @@
 //  - the other configs: none (their eight images are already counted).
 // The solutions a 90° or 180° turn fixes (for Burnside's fundamental count) come from
 // count-symmetric.ts, a small search of its own.
-// Work runs in slices (quarterStep with a budget) so the host can cancel and V8 can tier up.
-// Nodes: half-boards assembled (east and west).
+// Work runs in slices (quarterStep with a budget, which also pauses between west batches inside
+// a set of rows) so the host can cancel and V8 can tier up.
+// Nodes: half-boards assembled (east and west; a west half once per set of rows, whatever its
+// blocks of east halves).
 // see: Kluev, "N-Queens-Count-Sol" (2022): quarter boards joined into half boards per set of
 //      rows, half boards matched through transposed bitsets and a sieve of cut bits.
 // src/reference/count-quarter.ts is the same algorithm in plain TS: same counts, same node counts.
@@ -84,12 +89,25 @@ let CHUNK_AT: usize = 0;     // [CHUNKS + 1]: the first pattern bit of each chun
 let CHUNK_ROW: usize = 0;    // [CHUNKS + 1]: the first table row of each chunk, then the rows
 let SUBSETS_E: usize = 0;    // [2^h]: the subsets of the east columns by size, then
 let SUBSETS_W: usize = 0;    // [2^h]: the west's; each followed by [h + 2] offsets per size
-const HEAD_BYTES: usize = 32768;
-const WEIGHT_SHIFT: u32 = 24;     // in a KEYS entry: above the 2h <= 22 bits of rows
+let QUADRANTS: usize = 0;    // [4] x QUADRANT_BYTES: the pieces each quadrant reads (0 NW, 1 NE, 2 SW, 3 SE)
+const WEIGHT_SHIFT: u32 = 28;     // in a KEYS entry: above the 2h <= 26 bits of rows
 const NO_CONFIG: u32 = 0xffffffff;
-let IDX: usize = 0;    // u32[4^h + 1]: where the pieces with (rows << h | columns) start
-let PA: usize = 0;     // u32 per piece: its anti-diagonals i + j
-let PD: usize = 0;     // u32 per piece: its main diagonals i - j + h - 1
+// A table of pieces: u32 [2^h + 1] where the pieces on each set of columns start (the whole table:
+// u32 [4^h + 1], by rows << h | columns), then per piece its anti-diagonals i + j (u32, at PA)
+// and its main diagonals i - j + h - 1 (u32, at PD). A quadrant's record: the rows its pieces
+// hold (NO_CONFIG: none yet), the u32 [2^h + 1] of them, PA, PD, its pieces, the most on one set
+// of columns
+const Q_ROWS: usize = 0;
+const Q_IDX: usize = 4;
+const Q_PA: usize = 8;
+const Q_PD: usize = 12;
+const Q_PIECES: usize = 16;
+const Q_LARGEST: usize = 20;
+const QUADRANT_BYTES: usize = 32;
+let byRows = false;    // the pieces of each set of rows as needed, not the whole table
+let IDX: usize = 0;    // the whole table: u32 [4^h + 1], then PA and PD
+let PA: usize = 0;
+let PD: usize = 0;
 let KEYS: usize = 0;    // u32 per set of rows a configuration joins (weight << WEIGHT_SHIFT | rows), in
                         // order: a task takes runs of them (KEY_RUN) (C(2h, h) entries at most)
 let keysOf: u32 = NO_CONFIG; // the configuration KEYS holds
@@ -99,7 +117,7 @@ let keyCount: u32 = 0;
 // quadrant's coordinates (u32, u32) and their pattern (u64). Consecutive sets of rows of a task
 // often share their south rows, so these are kept until the rows change, each set of columns
 // made on first use (a run's generation tells which are made)
-let SLOTS_E: usize = 0;  // [most pieces on one set of rows] x 16 bytes
+let SLOTS_E: usize = 0;  // [pieces on the set of rows] x 16 bytes
 let SLOTS_W: usize = 0;
 let SIDE_E: usize = 0;   // u32 x 4: the rows the slots hold (NO_CONFIG: none yet in this task), the
 let SIDE_W: usize = 0;   // run's generation, where the next slots go; then per set of columns
@@ -108,9 +126,10 @@ const SIDE_ROWS: usize = 0;
 const SIDE_GENERATION: usize = 4;
 const SIDE_TOP: usize = 8;
 const SIDE_RANGES: usize = 16;
-let SCRATCH: usize = 0; // per set of rows: E, BUCKETED, BASE, TABLES
-let largest: u32 = 0;   // most pieces with one (rows, columns)
-let pieces: u32 = 0;
+let PIECES_AT: usize = 0; // by rows: the south quadrants' pieces, SLOTS_E, SLOTS_W, then NORTH_AT:
+let NORTH_AT: usize = 0;  // the north quadrants' pieces, then SCRATCH
+let SCRATCH: usize = 0; // per block of a set of rows: E, BUCKETED, BASE, TABLES, HALVES
+let eastBlock: u32 = 0; // east halves tabled at a time, at most (plus one NE piece's)
 
 // the task
 let kind: u32 = EVEN;
@@ -163,26 +182,32 @@ function roomFor(top: usize): bool {
 
 // ---- the pieces ----
 
+const ANY_ROWS: u32 = 0xffffffff;
+let want: u32 = ANY_ROWS; // the rows every piece placed holds (ANY_ROWS: any set, the whole table)
+let placeIdx: usize = 0;  // the table being built
+let placePA: usize = 0;
+let placePD: usize = 0;
 let filling = false;
-// every placement on the h x h square from local row i on: counted per (rows, columns), or
-// written at its bucket's cursor
+// every placement on the h x h square from local row i on: counted per set of columns (the whole
+// table: per rows and columns), or written at its bucket's cursor
 function place(i: u32, rows: u32, cols: u32, a: u32, d: u32): void {
   if (i == h) {
     // a piece inside its quadrant: h rows, h columns, 2h - 1 diagonals of each direction
     if (DEBUG) assert(rows <= hmask && cols <= hmask && a < (<u32>1 << (2 * h - 1)) && d < (<u32>1 << (2 * h - 1)));
-    const at = IDX + (<usize>((rows << h) | cols) << 2);
+    const at = placeIdx + (<usize>(want == ANY_ROWS ? (rows << h) | cols : cols) << 2);
     if (filling) {
-      if (DEBUG) assert(load<u32>(at) < pieces); // the second pass finds no piece the first did not count
       const slot = <usize>load<u32>(at) << 2;
-      store<u32>(PA + slot, a);
-      store<u32>(PD + slot, d);
+      store<u32>(placePA + slot, a);
+      store<u32>(placePD + slot, d);
       store<u32>(at, load<u32>(at) + 1);
     } else {
       store<u32>(at + 4, load<u32>(at + 4) + 1);
     }
     return;
   }
-  place(i + 1, rows, cols, a, d); // row i empty
+  const held = (want >>> i) & 1;
+  if (want == ANY_ROWS || held == 0) place(i + 1, rows, cols, a, d); // row i empty
+  if (held == 0) return;
   for (let j: u32 = 0; j < h; j++) {
     const ab = <u32>1 << (i + j);
     const db = <u32>1 << (i + h - 1 - j);
@@ -191,16 +216,82 @@ function place(i: u32, rows: u32, cols: u32, a: u32, d: u32): void {
   }
 }
 
-/** Sets n and builds the quarter pieces at byte address `base` (64-aligned), growing memory
- *  itself; called once per instance and n. Returns 0, or NO_MEMORY. */
-export function quarterSetup(size: u32, base: u32): u32 {
+// the pieces on `rows` (ANY_ROWS: on every set of rows, bucketed by rows << h | columns) as a
+// table at `at` (placeIdx, placePA, placePD): its end, or 0 if memory is short
+function buildPieces(rows: u32, at: usize): usize {
+  const buckets: usize = <usize>1 << (rows == ANY_ROWS ? 2 * h : h);
+  want = rows;
+  placeIdx = at;
+  if (!roomFor(at + ((buckets + 1) << 2))) return 0;
+  memory.fill(at, 0, (buckets + 1) << 2);
+  filling = false;
+  place(0, 0, 0, 0, 0);
+  for (let k: usize = 0; k < buckets; k++) {
+    const to = at + ((k + 1) << 2);
+    store<u32>(to, load<u32>(to) + load<u32>(to - 4));
+  }
+  const pieces = <usize>load<u32>(at + (buckets << 2));
+  placePA = align64(at + ((buckets + 1) << 2));
+  placePD = align64(placePA + (pieces << 2));
+  const end = align64(placePD + (pieces << 2));
+  if (!roomFor(end)) return 0;
+  filling = true;
+  place(0, 0, 0, 0, 0);
+  // the cursors stopped at their bucket's end, the next one's start: shift them back
+  if (DEBUG) assert(load<u32>(at + ((buckets - 1) << 2)) == <u32>pieces); // both passes found the same pieces
+  for (let k = buckets; k > 0; k--) store<u32>(at + (k << 2), load<u32>(at + ((k - 1) << 2)));
+  store<u32>(at, 0);
+  return end;
+}
+
+// quadrant q's record, and its pieces on `cols`: where they start (u32) and end (u32 after it)
+// @ts-ignore: decorator
+@inline function quadrant(q: u32): usize {
+  return QUADRANTS + (<usize>q * QUADRANT_BYTES);
+}
+// @ts-ignore: decorator
+@inline function piecesOn(q: u32, cols: u32): usize {
+  return <usize>load<u32>(quadrant(q) + Q_IDX) + (<usize>cols << 2);
+}
+
+// quadrant q reads the pieces of `rows` whose table is at `at` (PA, PD) with u32 [2^h + 1] at idx
+function readPieces(q: u32, rows: u32, idx: usize, pa: usize, pd: usize): void {
+  const r = quadrant(q);
+  store<u32>(r + Q_ROWS, rows);
+  store<u32>(r + Q_IDX, <u32>idx);
+  store<u32>(r + Q_PA, <u32>pa);
+  store<u32>(r + Q_PD, <u32>pd);
+  store<u32>(r + Q_PIECES, get(idx, 1 << h) - get(idx, 0));
+  let most: u32 = 0;
+  for (let c: u32 = 0; c <= hmask; c++) most = max(most, get(idx, c + 1) - get(idx, c));
+  store<u32>(r + Q_LARGEST, most);
+}
+
+// quadrant q's pieces on `rows`: from the whole table, or built at `at` (by rows); the end of what
+// was built, or 0 if memory is short
+function piecesFor(q: u32, rows: u32, at: usize): usize {
+  if (!byRows) {
+    if (load<u32>(quadrant(q) + Q_ROWS) != rows) readPieces(q, rows, IDX + (<usize>(rows << h) << 2), PA, PD);
+    return at;
+  }
+  const end = buildPieces(rows, at);
+  if (end != 0) readPieces(q, rows, at, placePA, placePD);
+  return end;
+}
+
+/** Sets n and lays out the join at byte address `base` (64-aligned), growing memory itself:
+ *  with the whole table of pieces (built here), or (`rows` 1) building the pieces of each set of
+ *  rows as it needs them; `block`: most east halves tabled at a time (past it, the set of rows is
+ *  joined block by block). Called once per instance and n. Returns 0, or NO_MEMORY. */
+export function quarterSetup(size: u32, base: u32, rows: u32, block: u32): u32 {
   n = size;
   h = size >> 1;
   o = size - h;
   L = size + h - 1 - o;
   hmask = (<u32>1 << h) - 1;
   full = (<u32>1 << (2 * h)) - 1;
-  const keys = <usize>1 << (2 * h);
+  byRows = rows != 0;
+  eastBlock = block;
   BUCKET_COUNT = <usize>base;
   BUCKET_START = BUCKET_COUNT + (<usize>(1 << MAX_CUTS) << 2);
   BUCKET_GROUP = BUCKET_START + (<usize>((1 << MAX_CUTS) + 1) << 2);
@@ -211,8 +302,9 @@ export function quarterSetup(size: u32, base: u32): u32 {
   CHUNK_ROW = CHUNK_AT + ((CHUNKS + 1) << 2);
   SUBSETS_E = CHUNK_ROW + ((CHUNKS + 1) << 2);
   SUBSETS_W = SUBSETS_E + (<usize>((1 << h) + h + 2) << 2);
-  IDX = <usize>base + HEAD_BYTES;
-  if (!roomFor(IDX + ((keys + 1) << 2))) return NO_MEMORY;
+  QUADRANTS = align64(SUBSETS_W + (<usize>((1 << h) + h + 2) << 2));
+  let top = align64(QUADRANTS + 4 * QUADRANT_BYTES);
+  if (!roomFor(top)) return NO_MEMORY;
   let row: u32 = 0;
   for (let k: u32 = 0; k <= CHUNKS; k++) {
     const at = 2 * L * k / CHUNKS;
@@ -220,42 +312,31 @@ export function quarterSetup(size: u32, base: u32): u32 {
     put(CHUNK_ROW, k, row);
     if (k < CHUNKS) row += <u32>1 << (2 * L * (k + 1) / CHUNKS - at);
   }
-  memory.fill(IDX, 0, (keys + 1) << 2);
-  filling = false;
-  place(0, 0, 0, 0, 0);
-  for (let k: usize = 0; k < keys; k++) {
-    const at = IDX + ((k + 1) << 2);
-    store<u32>(at, load<u32>(at) + load<u32>(at - 4));
+  for (let q: u32 = 0; q < 4; q++) store<u32>(quadrant(q) + Q_ROWS, NO_CONFIG);
+  // the most pieces on one set of rows (any columns), for the whole table's slots
+  let onRows: u32 = 0;
+  if (!byRows) {
+    IDX = top;
+    top = buildPieces(ANY_ROWS, IDX);
+    if (top == 0) return NO_MEMORY;
+    PA = placePA;
+    PD = placePD;
+    for (let r: u32 = 0; r <= hmask; r++) onRows = max(onRows, get(IDX, (r + 1) << h) - get(IDX, r << h));
   }
-  pieces = load<u32>(IDX + (keys << 2));
-  PA = align64(IDX + ((keys + 1) << 2));
-  PD = align64(PA + (<usize>pieces << 2));
   // C(2h, h): the most sets of rows of one size
   let most: usize = 1;
   for (let i: u32 = 1; i <= h; i++) most = most * (h + i) / i;
-  KEYS = align64(PD + (<usize>pieces << 2));
+  KEYS = top;
   keysOf = NO_CONFIG;
-  // the most pieces on one set of rows (any columns)
-  let onRows: u32 = 0;
-  for (let r: u32 = 0; r <= hmask; r++) {
-    onRows = max(onRows, get(IDX, (r + 1) << h) - get(IDX, r << h));
-  }
   const sideBytes = SIDE_RANGES + (<usize>(1 << h) << 4);
   SIDE_E = align64(KEYS + (most << 2));
   SIDE_W = SIDE_E + sideBytes;
-  SLOTS_E = align64(SIDE_W + sideBytes);
+  PIECES_AT = align64(SIDE_W + sideBytes);
+  SLOTS_E = PIECES_AT;
   SLOTS_W = align64(SLOTS_E + (<usize>onRows << 4));
   SCRATCH = align64(SLOTS_W + (<usize>onRows << 4));
   if (!roomFor(SCRATCH)) return NO_MEMORY;
   memory.fill(SIDE_E, 0, sideBytes << 1); // generation 0: no set of columns made
-  filling = true;
-  place(0, 0, 0, 0, 0);
-  // the cursors stopped at their bucket's end, the next one's start: shift them back
-  if (DEBUG) assert(load<u32>(IDX + ((keys - 1) << 2)) == pieces); // both passes found the same pieces
-  for (let k = keys; k > 0; k--) store<u32>(IDX + (k << 2), load<u32>(IDX + ((k - 1) << 2)));
-  store<u32>(IDX, 0);
-  largest = 0;
-  for (let k: u32 = 0; k < <u32>keys; k++) largest = max(largest, get(IDX, k + 1) - get(IDX, k));
   phase = DONE;
   return 0;
 }
@@ -380,10 +461,28 @@ export function quarterBegin(config: u32, mod: u32, res: u32): void {
   store<u32>(SIDE_W + SIDE_ROWS, NO_CONFIG);
   tSolutions = 0;
   tNodes = 0;
+  stage = NEXT_KEY;
   phase = RUNNING;
 }
 
 // ---- one set of rows ----
+
+// where the set of rows in hand stands
+const NEXT_KEY: u32 = 0; // none in hand
+const EAST: u32 = 1;     // its next block of east halves to table
+const WEST: u32 = 2;     // the block's west halves being matched
+let stage: u32 = NEXT_KEY;
+let rEN: u32 = 0;        // its rows (local to the quadrants): east north and south, west likewise
+let rES: u32 = 0;
+let rWN: u32 = 0;
+let rWS: u32 = 0;
+let keyFactor: u32 = 0;  // its orbit weight times the configuration's
+let noneWeight: u32 = 1; // EVEN: the weight of its west halves on neither long diagonal
+let eastSubset: u32 = 0; // the next block's first NE piece: an entry of SUBSETS_E, a piece of its columns
+let eastPiece: u32 = 0;
+let westSubset: u32 = 0; // the west halves' next NW piece likewise (SUBSETS_W)
+let westPiece: u32 = 0;
+let firstBlock = true;   // the block is the set of rows' first
 
 let E: usize = 0;        // u64 per east half: its pattern
 let BUCKETED: usize = 0; // u64 per east half, by bucket
@@ -392,8 +491,8 @@ let BASE: usize = 0;     // v128 [64]: per pattern bit, the halves of a group wi
 let TABLES: usize = 0;   // v128 [table row][group]: row CHUNK_ROW[k] + v holds the halves of a group
                          // compatible with the chunk-k value v (none of v's bits): a match reads
                          // the same CHUNKS rows for every group
-let HALVES: usize = 0;   // u64 per west half of a batch (WEST_BATCH + `largest`), then four times as
-                         // much: the batch by cut bits
+let HALVES: usize = 0;   // u64 per west half of a batch (WEST_BATCH + the SW quadrant's most pieces on
+                         // one set of columns), then four times as much: the batch by cut bits
 let tableGroups: u32 = 0;
 let cuts: u32 = 0;
 let cut0: u64 = 0;       // the pattern bits that pick a bucket (0 where there are fewer cuts)
@@ -417,18 +516,21 @@ const WEST_BATCH: u32 = 2048;          // west halves matched at a time (at most
   return select<u32>(1, 0, (p & cut0) != 0) | select<u32>(2, 0, (p & cut1) != 0);
 }
 
-// the pieces of (rows, cols) in the inner quadrant (SE for the east, SW for the west, at rows o..
+// the pieces on `cols` of inner quadrant q (3 SE for the east, 2 SW for the west, at rows o..
 // below the outer one) that keep off its blocked diagonals, as slots from `slot` on; their end
-function innerSlots(rows: u32, cols: u32, blockA: u32, blockM: u32, east: bool, slot: usize): usize {
-  const at = IDX + (<usize>((rows << h) | cols) << 2);
+function innerSlots(q: u32, cols: u32, blockA: u32, blockM: u32, slot: usize): usize {
+  const at = piecesOn(q, cols);
   const end = load<u32>(at, 4);
+  const pa = <usize>load<u32>(quadrant(q) + Q_PA);
+  const pd = <usize>load<u32>(quadrant(q) + Q_PD);
   // SE sits at rows and columns o..; SW at rows o.., columns 0..
+  const east = q == 3;
   const shiftA = <u64>(east ? o << 1 : o);
   const shiftM = <u64>(east ? o : o << 1);
   const longDiag: u64 = <u64>1 << (n - 1);
   for (let j = load<u32>(at); j < end; j++) {
-    const qa = get(PA, j);
-    const qd = get(PD, j);
+    const qa = get(pa, j);
+    const qd = get(pd, j);
     store<u32>(slot, qa << o);
     store<u32>(slot, qd << o, 4);
     const anti: u64 = <u64>qa << shiftA;
@@ -451,12 +553,12 @@ function sideRows(side: usize, slots: usize, rows: u32): void {
 }
 
 // the range (start, end) of a side's slots on its rows and `cols`, made if this run has not yet
-function sideRange(side: usize, cols: u32, blockA: u32, blockM: u32, east: bool): usize {
+function sideRange(side: usize, cols: u32, blockA: u32, blockM: u32, q: u32): usize {
   const range = side + SIDE_RANGES + (<usize>cols << 4);
   const generation = load<u32>(side + SIDE_GENERATION);
   if (load<u32>(range, 8) != generation) {
     const top = load<u32>(side + SIDE_TOP);
-    const end = <u32>innerSlots(load<u32>(side + SIDE_ROWS), cols, blockA, blockM, east, top);
+    const end = <u32>innerSlots(q, cols, blockA, blockM, top);
     store<u32>(range, top);
     store<u32>(range, end, 4);
     store<u32>(range, generation, 8);
@@ -465,46 +567,53 @@ function sideRange(side: usize, cols: u32, blockA: u32, blockM: u32, east: bool)
   return range;
 }
 
-// the east halves on rows (north rEN, south rES) into E; their number, or -1 if memory is short
-function eastHalves(rEN: u32, rES: u32): i32 {
-  const kN = popcnt(rEN);
+// the next block of the set of rows' east halves (from the NE piece eastPiece of subset eastSubset
+// on) into E: about eastBlock of them, then the rest of the last NE piece's; their number, or -1
+// if memory is short
+function eastHalves(): i32 {
   const offsets = SUBSETS_E + (<usize>(1 << h) << 2);
-  const first = get(offsets, kN);
-  const last = get(offsets, kN + 1);
+  const last = get(offsets, popcnt(rEN) + 1);
+  const pa = <usize>load<u32>(quadrant(1) + Q_PA);
+  const pd = <usize>load<u32>(quadrant(1) + Q_PD);
   // room for every pair the loops can keep
   let most: usize = 0;
-  for (let x = first; x < last; x++) {
+  for (let x = eastSubset; x < last; x++) {
     const c = get(SUBSETS_E, x);
-    const at = IDX + (<usize>((rEN << h) | c) << 2);
-    const bt = IDX + (<usize>((rES << h) | (colsE ^ c)) << 2);
+    const at = piecesOn(1, c);
+    const bt = piecesOn(3, colsE ^ c);
     most += <usize>(load<u32>(at, 4) - load<u32>(at)) * (load<u32>(bt, 4) - load<u32>(bt));
   }
+  most = min(most, <usize>eastBlock + load<u32>(quadrant(3) + Q_LARGEST));
   E = SCRATCH;
   if (!roomFor(E + (most << 3))) return -1;
   let ne: u32 = 0;
-  for (let x = first; x < last; x++) {
-    const c = get(SUBSETS_E, x);
-    const at = IDX + (<usize>((rEN << h) | c) << 2);
+  for (; eastSubset < last; eastSubset++, eastPiece = 0) {
+    const c = get(SUBSETS_E, eastSubset);
+    const at = piecesOn(1, c);
     const a1 = load<u32>(at, 4);
-    let a0 = load<u32>(at);
-    if (a0 == a1) continue;
-    const range = sideRange(SIDE_E, colsE ^ c, blockA3, blockM3, true);
+    let a0 = load<u32>(at) + eastPiece;
+    if (a0 >= a1) continue;
+    const range = sideRange(SIDE_E, colsE ^ c, blockA3, blockM3, 3);
     const innerAt = <usize>load<u32>(range);
     const innerEnd = <usize>load<u32>(range, 4);
     work += (a1 - a0) * <u32>((innerEnd - innerAt) >>> 4);
     for (; a0 < a1; a0++) {
-      const pa = get(PA, a0);
-      const pd = get(PD, a0);
-      if (((pa & blockA1) | (pd & blockM1)) != 0) continue;
+      const pa0 = get(pa, a0);
+      const pd0 = get(pd, a0);
+      if (((pa0 & blockA1) | (pd0 & blockM1)) != 0) continue;
       // NE sits at rows 0.., columns o..
-      const pu = patternOf(<u64>pa << <u64>o, <u64>pd);
+      const pu = patternOf(<u64>pa0 << <u64>o, <u64>pd0);
       // the SE pieces it is compatible with, kept without a branch (half of them fail, unpredictably)
       let out = E + (<usize>ne << 3);
       for (let slot = innerAt; slot < innerEnd; slot += 16) {
         store<u64>(out, pu | load<u64>(slot, 8));
-        out += select<usize>(8, 0, ((pa & load<u32>(slot)) | (pd & load<u32>(slot, 4))) == 0);
+        out += select<usize>(8, 0, ((pa0 & load<u32>(slot)) | (pd0 & load<u32>(slot, 4))) == 0);
       }
       ne = <u32>((out - E) >>> 3);
+      if (ne >= eastBlock) {
+        eastPiece = a0 + 1 - load<u32>(at);
+        return <i32>ne;
+      }
     }
   }
   return <i32>ne;
@@ -649,7 +758,7 @@ function tables(ne: u32): bool {
   tableGroups = groups;
   const stride = <usize>groups << 4;
   HALVES = align64(TABLES + <usize>rows * stride);
-  if (!roomFor(HALVES + <usize>(WEST_BATCH + largest) * 40)) return false;
+  if (!roomFor(HALVES + <usize>(WEST_BATCH + load<u32>(quadrant(2) + Q_LARGEST)) * 40)) return false;
   // per group of up to 128 halves of one bucket: per bit, the halves with it (a transposition);
   // then per chunk and chunk value, the halves with none of its bits
   const patterns: u64 = (<u64>1 << <u64>bits) - 1;
@@ -707,63 +816,83 @@ function rowBase(k: u32, stride: usize): usize {
 }
 
 // the compatible pairs of the west halves on rows (north rWN, south rWS) with the tabled east
-// halves, each west half weighted (EVEN: by its long diagonals, `none` if it holds neither)
-function westHalves(rWN: u32, rWS: u32, none: u32): u64 {
-  const kN = popcnt(rWN);
+// halves, each west half weighted (EVEN: by its long diagonals, `none` if it holds neither), times
+// the set of rows' factor, into tSolutions: from the NW piece westPiece of subset westSubset on,
+// pausing after a batch once the work passes `budget`; true when all are matched
+function westHalves(budget: u32): bool {
   const offsets = SUBSETS_W + (<usize>(1 << h) << 2);
-  const first = get(offsets, kN);
-  const last = get(offsets, kN + 1);
+  const last = get(offsets, popcnt(rWN) + 1);
+  const pa = <usize>load<u32>(quadrant(0) + Q_PA);
+  const pd = <usize>load<u32>(quadrant(0) + Q_PD);
   const longDiag: u64 = <u64>1 << (n - 1);
   const halvesAt = HALVES;
   const batchEnd = halvesAt + (<usize>WEST_BATCH << 3);
-  let total: u64 = 0;
-  let halves: u32 = 0;
-  for (let x = first; x < last; x++) {
-    const c = get(SUBSETS_W, x);
-    const at = IDX + (<usize>((rWN << h) | c) << 2);
+  const factor = <u64>keyFactor;
+  let halves: u64 = 0;
+  for (; westSubset < last; westSubset++, westPiece = 0) {
+    const c = get(SUBSETS_W, westSubset);
+    const at = piecesOn(0, c);
     const a1 = load<u32>(at, 4);
-    let a0 = load<u32>(at);
-    if (a0 == a1) continue;
-    const range = sideRange(SIDE_W, colsW ^ c, blockA2, blockM2, false);
+    let a0 = load<u32>(at) + westPiece;
+    if (a0 >= a1) continue;
+    const range = sideRange(SIDE_W, colsW ^ c, blockA2, blockM2, 2);
     const innerAt = <usize>load<u32>(range);
     const innerEnd = <usize>load<u32>(range, 4);
     work += (a1 - a0) * <u32>((innerEnd - innerAt) >>> 4);
     let out = halvesAt;
     for (; a0 < a1; a0++) {
-      const pa = get(PA, a0);
-      const pd = get(PD, a0);
-      if (((pa & blockA0) | (pd & blockM0)) != 0) continue;
+      const pa0 = get(pa, a0);
+      const pd0 = get(pd, a0);
+      if (((pa0 & blockA0) | (pd0 & blockM0)) != 0) continue;
       // NW sits at rows and columns 0..; its pattern with its cut bits and long diagonal above
       // (ORed with the SW piece's: the half's cut bits, and two long-diagonal flags)
-      const main: u64 = <u64>pd << <u64>o;
-      const pu = patternOf(<u64>pa, main);
+      const main: u64 = <u64>pd0 << <u64>o;
+      const pu = patternOf(<u64>pa0, main);
       const pv = pu | select<u64>(NW_LONG_FLAG, 0, (main & longDiag) != 0);
       // its west halves: the SW pieces it is compatible with, kept without a branch
       for (let slot = innerAt; slot < innerEnd; slot += 16) {
         store<u64>(out, pv | load<u64>(slot, 8));
-        out += select<usize>(8, 0, ((pa & load<u32>(slot)) | (pd & load<u32>(slot, 4))) == 0);
+        out += select<usize>(8, 0, ((pa0 & load<u32>(slot)) | (pd0 & load<u32>(slot, 4))) == 0);
       }
       if (out >= batchEnd) {
-        total += matchWest(out, none);
-        halves += <u32>((out - halvesAt) >>> 3);
+        tSolutions += factor * matchWest(out);
+        halves += <u64>((out - halvesAt) >>> 3);
         out = halvesAt;
+        if (work >= budget) {
+          westPiece = a0 + 1 - load<u32>(at);
+          westDone(halves);
+          return false;
+        }
       }
     }
-    total += matchWest(out, none);
-    halves += <u32>((out - halvesAt) >>> 3);
+    tSolutions += factor * matchWest(out);
+    halves += <u64>((out - halvesAt) >>> 3);
+    if (work >= budget && westSubset + 1 < last) {
+      westSubset++;
+      westPiece = 0;
+      westDone(halves);
+      return false;
+    }
   }
-  tNodes += halves;
-  work += halves;
-  return total;
+  westDone(halves);
+  return true;
+}
+
+// the west halves assembled: nodes in the first block of east halves only (the others match the
+// same ones again)
+function westDone(halves: u64): void {
+  if (firstBlock) tNodes += halves;
+  work += <u32>min(halves, <u64>0xffffffff);
 }
 
 // the weighted partners of the west halves at HALVES..end: sorted by the groups they visit (their
 // cut bits) so that the group loop runs the same number of turns half after half, and predictably
-function matchWest(end: usize, none: u32): u64 {
+function matchWest(end: usize): u64 {
   const halvesAt = HALVES;
   const sortedAt = end; // the batch's room is followed by four times as much
   const stride = <usize>tableGroups << 4;
   // EVEN: a west half on neither long diagonal weighs `none`; where that is 0 it is dropped
+  const none = noneWeight;
   const drop = kind == EVEN && none == 0;
   const even = kind == EVEN;
   const buckets: u32 = 1 << cuts;
@@ -832,42 +961,96 @@ function matchWest(end: usize, none: u32): u64 {
   return total;
 }
 
-// the weighted count of set of rows k (east rows), whose orbit weight is w; false if memory is short
-function joinKey(k: u32, w: u32): bool {
-  const rEN = k & hmask;
-  const rES = k >>> h;
+// the next set of rows of the task (KEYS entry `entry`): its quadrants' pieces, its west
+// halves' weight on neither long diagonal; false if memory is short
+function startKey(entry: u32): bool {
+  const k = entry & ((<u32>1 << WEIGHT_SHIFT) - 1);
+  keyFactor = (entry >>> WEIGHT_SHIFT) * weight;
+  rEN = k & hmask;
+  rES = k >>> h;
+  rWN = freeN & ~rEN;
+  rWS = freeS & ~rES;
+  if (!byRows) {
+    piecesFor(3, rES, 0);
+    piecesFor(2, rWS, 0);
+    piecesFor(1, rEN, 0);
+    piecesFor(0, rWN, 0);
+  } else {
+    // the south quadrants' pieces and slots, kept while the south rows are; then the north's
+    if (load<u32>(quadrant(3) + Q_ROWS) != rES || load<u32>(quadrant(2) + Q_ROWS) != rWS) {
+      let top = piecesFor(3, rES, PIECES_AT);
+      if (top != 0) top = piecesFor(2, rWS, top);
+      if (top == 0) return false;
+      SLOTS_E = top;
+      SLOTS_W = align64(SLOTS_E + (<usize>load<u32>(quadrant(3) + Q_PIECES) << 4));
+      NORTH_AT = align64(SLOTS_W + (<usize>load<u32>(quadrant(2) + Q_PIECES) << 4));
+      store<u32>(SIDE_E + SIDE_ROWS, NO_CONFIG);
+      store<u32>(SIDE_W + SIDE_ROWS, NO_CONFIG);
+      store<u32>(quadrant(1) + Q_ROWS, NO_CONFIG);
+    }
+    if (load<u32>(quadrant(1) + Q_ROWS) != rEN || load<u32>(quadrant(0) + Q_ROWS) != rWN) {
+      let top = piecesFor(1, rEN, NORTH_AT);
+      if (top != 0) top = piecesFor(0, rWN, top);
+      if (top == 0) return false;
+      SCRATCH = top;
+    }
+  }
   sideRows(SIDE_E, SLOTS_E, rES);
-  const ne = eastHalves(rEN, rES);
-  if (ne < 0) return false;
-  tNodes += <u64>ne;
-  if (ne == 0) return true;
-  if (!tables(<u32>ne)) return false;
-  let none: u32 = 1;
+  sideRows(SIDE_W, SLOTS_W, rWS);
+  noneWeight = 1;
   if (kind == EVEN) {
     const same = ~(k ^ reverseRows(k)) & full;
-    none = same == 0 ? 1 : (k & same & (~same + 1)) != 0 ? 2 : 0;
+    noneWeight = same == 0 ? 1 : (k & same & (~same + 1)) != 0 ? 2 : 0;
   }
-  const rWS = freeS & ~rES;
-  sideRows(SIDE_W, SLOTS_W, rWS);
-  tSolutions += <u64>w * weight * westHalves(freeN & ~rEN, rWS, none);
+  eastSubset = get(SUBSETS_E + (<usize>(1 << h) << 2), popcnt(rEN));
+  eastPiece = 0;
+  firstBlock = true;
   return true;
 }
 
-/** Advances the task by about `budget` units of work (a set of rows is never split); returns
- *  DONE when finished, NO_MEMORY if a set of rows does not fit in memory, else RUNNING. */
+// the next block of east halves of the set of rows, tabled, its west halves to match from the
+// first; false when there is none
+function nextBlock(): i32 {
+  const ne = eastHalves();
+  if (ne <= 0) return ne;
+  tNodes += <u64>ne;
+  if (!tables(<u32>ne)) return -1;
+  westSubset = get(SUBSETS_W + (<usize>(1 << h) << 2), popcnt(rWN));
+  westPiece = 0;
+  return ne;
+}
+
+/** Advances the task by about `budget` units of work (pausing between sets of rows, or between
+ *  batches of west halves inside one); returns DONE when finished, NO_MEMORY if a set of rows
+ *  does not fit in memory, else RUNNING. */
 export function quarterStep(budget: u32): u32 {
   if (phase != RUNNING) return phase;
   work = 0;
-  while (cursor < keyCount) {
-    if (work >= budget) return phase;
-    const entry = get(KEYS, cursor);
-    if (!joinKey(entry & ((<u32>1 << WEIGHT_SHIFT) - 1), entry >>> WEIGHT_SHIFT)) return (phase = NO_MEMORY);
-    keysDone++;
-    work++;
-    cursor++;
-    if (cursor % KEY_RUN == 0) cursor += (modulus - 1) * KEY_RUN; // the task's next run
+  while (work < budget) {
+    if (stage == NEXT_KEY) {
+      if (cursor >= keyCount) return (phase = DONE);
+      if (!startKey(get(KEYS, cursor))) return (phase = NO_MEMORY);
+      stage = EAST;
+    }
+    if (stage == EAST) {
+      const ne = nextBlock();
+      if (ne < 0) return (phase = NO_MEMORY);
+      if (ne == 0) {
+        // the set of rows is joined: the task's next one
+        stage = NEXT_KEY;
+        keysDone++;
+        work++;
+        cursor++;
+        if (cursor % KEY_RUN == 0) cursor += (modulus - 1) * KEY_RUN; // the task's next run
+        continue;
+      }
+      stage = WEST;
+    }
+    if (!westHalves(budget)) return phase;
+    firstBlock = false;
+    stage = EAST;
   }
-  return (phase = DONE);
+  return phase;
 }
 
 /** Sets of rows this task joins, and how many it has joined. */

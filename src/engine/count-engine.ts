@@ -28,10 +28,26 @@ export function addTally(into: Tally, more: Tally): Tally {
   return into;
 }
 
-/** Sizes the quarter-board join counts (assembly/count-quarter.ts): its table of quarter pieces
- *  grows about 8x per two sizes (60 MB at n = 20, 21; 540 MB at 22, 23; 5 GB beyond). */
+/** Sizes the quarter-board join counts (assembly/count-quarter.ts). */
 export const QUARTER_MIN_N = 4;
-export const QUARTER_MAX_N = 23;
+export const QUARTER_MAX_N = 27;
+/** From this n the join builds the quarter pieces of each set of rows as it needs them instead of
+ *  one table of them all, which grows about 8x per two sizes (60 MB at n = 20, 21; 540 MB at 22,
+ *  23; 5 GB, past Wasm's 4 GiB, beyond). */
+export const QUARTER_BY_ROWS_MIN_N = 22;
+/** East halves the join tables at a time, at most: a set of rows with more is joined in blocks,
+ *  its west halves matched against each (its tables take 640 bytes a half at n = 26, 27). */
+export const QUARTER_EAST_BLOCK = 1 << 18;
+
+/** How the quarter join holds its pieces and east halves. */
+export interface QuarterLayout {
+  /** The pieces of each set of rows as needed, not one table of them all. */
+  byRows: boolean;
+  /** East halves tabled at a time, at most. */
+  eastBlock: number;
+}
+
+export const quarterLayout = (n: number): QuarterLayout => ({ byRows: n >= QUARTER_BY_ROWS_MIN_N, eastBlock: QUARTER_EAST_BLOCK });
 
 /** One task of the quarter-board join (assembly/count-quarter.ts): a configuration of the queens
  *  fixed in the middle row and column (odd n; one for even n), and the sets of rows of it whose
@@ -51,6 +67,9 @@ export interface Counter {
   taskStep(budget: number): boolean;
   /** The tallies since the last take(), then zero. */
   take(): Tally;
+  /** The layout of the next quarter join set up (quarterLayout(n) if not given): tests take the
+   *  by-rows pieces and small blocks of east halves to small n. */
+  quarterLayout?: QuarterLayout;
   /** Starts a task of the quarter-board join for n (QUARTER_MIN_N..QUARTER_MAX_N), after setup(n). */
   quarterBegin(task: QuarterTask): void;
   /** Advances the quarter task by about `budget` units of work; true when it is done (its count then in take()). */

@@ -1,12 +1,26 @@
 // The pure-TS twin of assembly/count-quarter.ts: the same quarter-board join, task for task and
 // node for node (see that file's header for the algorithm), with four 32-bit words per bitset
-// of 128 halves, patterns as two 32-bit halves (lo, hi) and typed arrays for linear memory.
+// of 128 halves, patterns as two 32-bit halves (lo, hi) and typed arrays for linear memory. The
+// pieces come by set of rows, built as a set of rows first needs them: all kept (the core's
+// whole table) or only the last few (by rows). East halves are tabled all at once (the core's
+// blocks bound its memory, and change neither counts nor nodes).
+import type { QuarterLayout } from "../engine/count-engine.js";
 
 const CHUNKS = 5;
 const GROUP = 128;
 const MAX_CUTS = 2;
 const MIN_BUCKET = 256;
 const KEY_RUN = 8;
+/** By rows: the piece tables kept (the four quadrants' of a set of rows, and the next's). */
+const ROWS_KEPT = 8;
+
+/** The pieces on one set of rows: where those on each set of columns start (2^h + 1), their
+ *  anti- and main diagonals. */
+interface Pieces {
+  idx: Uint32Array;
+  pa: Uint32Array;
+  pd: Uint32Array;
+}
 
 const EVEN = 0;
 const CENTRE = 1;
@@ -26,10 +40,8 @@ export class ReferenceQuarter {
   private L = 0;
   private hmask = 0;
   private full = 0;
-  private idx = new Uint32Array(0);
-  private pa = new Uint32Array(0);
-  private pd = new Uint32Array(0);
-  private largest = 0;
+  private byRows = false;
+  private readonly pieces = new Map<number, Pieces>();
   // the task
   private kind = EVEN;
   private modulus = 1;
@@ -73,10 +85,10 @@ export class ReferenceQuarter {
   private tables = new Uint32Array(0); // [group][chunk][value][4 words]
   private work = 0;
 
-  /** Sets n and builds the quarter pieces. */
-  setup(n: number): void {
+  /** Sets n and how the pieces are kept. */
+  setup(n: number, { byRows }: QuarterLayout): void {
     const h = n >> 1;
-    Object.assign(this, { n, h, o: n - h, L: 2 * h - 1, hmask: (1 << h) - 1, full: 2 ** (2 * h) - 1 });
+    Object.assign(this, { n, h, o: n - h, L: 2 * h - 1, hmask: (1 << h) - 1, full: 2 ** (2 * h) - 1, byRows });
     // the chunks: about equal widths, each with its 2^width table rows
     let row = 0;
     for (let k = 0; k <= CHUNKS; k++) {
@@ -85,42 +97,54 @@ export class ReferenceQuarter {
       this.chunkRow[k] = row;
       if (k < CHUNKS) row += 1 << (Math.floor((2 * this.L * (k + 1)) / CHUNKS) - at);
     }
-    const keys = 1 << (2 * h);
-    const idx = new Uint32Array(keys + 1);
-    const found: number[][] = [];
-    const walk = (i: number, rows: number, cols: number, a: number, d: number): void => {
+    this.pieces.clear();
+    this.running = false;
+  }
+
+  // the placements on the h x h square with a queen in each of `rows` and none elsewhere, by columns
+  private piecesOn(rows: number): Pieces {
+    const hit = this.pieces.get(rows);
+    if (hit) return hit;
+    const { h } = this;
+    const found: number[] = []; // columns, anti-diagonals, main diagonals
+    const walk = (i: number, cols: number, a: number, d: number): void => {
       if (i === h) {
-        found.push([(rows << h) | cols, a, d]);
+        found.push(cols, a, d);
         return;
       }
-      walk(i + 1, rows, cols, a, d);
+      if (!((rows >>> i) & 1)) return walk(i + 1, cols, a, d);
       for (let j = 0; j < h; j++) {
         const ab = 1 << (i + j);
         const db = 1 << (i + h - 1 - j);
         if ((cols >>> j) & 1 || a & ab || d & db) continue;
-        walk(i + 1, rows | (1 << i), cols | (1 << j), a | ab, d | db);
+        walk(i + 1, cols | (1 << j), a | ab, d | db);
       }
     };
-    walk(0, 0, 0, 0, 0);
-    for (const [k] of found) idx[k + 1]++;
-    for (let k = 0; k < keys; k++) idx[k + 1] += idx[k];
-    const cursor = idx.slice(0, keys);
-    this.pa = new Uint32Array(found.length);
-    this.pd = new Uint32Array(found.length);
-    for (const [k, a, d] of found) {
-      const at = cursor[k]++;
-      this.pa[at] = a;
-      this.pd[at] = d;
+    walk(0, 0, 0, 0);
+    const idx = new Uint32Array((1 << h) + 1);
+    for (let f = 0; f < found.length; f += 3) idx[found[f] + 1]++;
+    for (let c = 0; c < 1 << h; c++) idx[c + 1] += idx[c];
+    const cursor = idx.slice(0, 1 << h);
+    const pa = new Uint32Array(found.length / 3);
+    const pd = new Uint32Array(found.length / 3);
+    for (let f = 0; f < found.length; f += 3) {
+      const at = cursor[found[f]]++;
+      pa[at] = found[f + 1];
+      pd[at] = found[f + 2];
     }
-    this.idx = idx;
-    this.largest = 0;
-    for (let k = 0; k < keys; k++) this.largest = Math.max(this.largest, idx[k + 1] - idx[k]);
-    this.innerA = new Uint32Array(this.largest);
-    this.innerD = new Uint32Array(this.largest);
-    this.innerLo = new Uint32Array(this.largest);
-    this.innerHi = new Uint32Array(this.largest);
-    this.innerLong = new Uint8Array(this.largest);
-    this.running = false;
+    let largest = 0;
+    for (let c = 0; c < 1 << h; c++) largest = Math.max(largest, idx[c + 1] - idx[c]);
+    if (this.innerA.length < largest) {
+      this.innerA = new Uint32Array(largest);
+      this.innerD = new Uint32Array(largest);
+      this.innerLo = new Uint32Array(largest);
+      this.innerHi = new Uint32Array(largest);
+      this.innerLong = new Uint8Array(largest);
+    }
+    if (this.byRows && this.pieces.size >= ROWS_KEPT) this.pieces.delete(this.pieces.keys().next().value!);
+    const pieces = { idx, pa, pd };
+    this.pieces.set(rows, pieces);
+    return pieces;
   }
 
   private reverseRows(k: number): number {
@@ -234,11 +258,11 @@ export class ReferenceQuarter {
   private inner(rows: number, cols: number, q: number, east: boolean): number {
     const { o, L, h } = this;
     const m = (1 << L) - 1;
-    const key = (rows << h) | cols;
+    const { idx, pa, pd } = this.piecesOn(rows);
     let kept = 0;
-    for (let j = this.idx[key]; j < this.idx[key + 1]; j++) {
-      const qa = this.pa[j];
-      const qd = this.pd[j];
+    for (let j = idx[cols]; j < idx[cols + 1]; j++) {
+      const qa = pa[j];
+      const qd = pd[j];
       if ((qa & this.blockA[q]) | (qd & this.blockM[q])) continue;
       this.innerA[kept] = qa << o;
       this.innerD[kept] = qd << o;
@@ -256,11 +280,12 @@ export class ReferenceQuarter {
   private eastHalves(rEN: number, rES: number): number {
     const { o, h } = this;
     const subsets = this.subsetsE[popcount(rEN)];
+    const north = this.piecesOn(rEN);
+    const south = this.piecesOn(rES);
     let most = 0;
     for (const c of subsets) {
-      const a = (rEN << h) | c;
-      const b = (rES << h) | (this.colsE ^ c);
-      most += (this.idx[a + 1] - this.idx[a]) * (this.idx[b + 1] - this.idx[b]);
+      const b = this.colsE ^ c;
+      most += (north.idx[c + 1] - north.idx[c]) * (south.idx[b + 1] - south.idx[b]);
     }
     if (this.eLo.length < most) {
       this.eLo = new Uint32Array(most * 2);
@@ -268,15 +293,14 @@ export class ReferenceQuarter {
     }
     let ne = 0;
     for (const c of subsets) {
-      const a = (rEN << h) | c;
-      const a1 = this.idx[a + 1];
-      let a0 = this.idx[a];
+      const a1 = north.idx[c + 1];
+      let a0 = north.idx[c];
       if (a0 === a1) continue;
       const kept = this.inner(rES, this.colsE ^ c, 3, true);
       this.work += (a1 - a0) * kept + kept;
       for (; a0 < a1; a0++) {
-        const pa = this.pa[a0];
-        const pd = this.pd[a0];
+        const pa = north.pa[a0];
+        const pd = north.pd[a0];
         if ((pa & this.blockA[1]) | (pd & this.blockM[1])) continue;
         // NE: anti part pa, main part pd >> o
         const ulo = this.lo(pa, pd >>> o);
@@ -374,16 +398,16 @@ export class ReferenceQuarter {
     let total = 0;
     let halves = 0;
     let visits = 0;
+    const north = this.piecesOn(rWN);
     for (const c of subsets) {
-      const a = (rWN << h) | c;
-      const a1 = this.idx[a + 1];
-      let a0 = this.idx[a];
+      const a1 = north.idx[c + 1];
+      let a0 = north.idx[c];
       if (a0 === a1) continue;
       const kept = this.inner(rWS, this.colsW ^ c, 2, false);
       this.work += (a1 - a0) * kept + kept;
       for (; a0 < a1; a0++) {
-        const pa = this.pa[a0];
-        const pd = this.pd[a0];
+        const pa = north.pa[a0];
+        const pd = north.pd[a0];
         if ((pa & this.blockA[0]) | (pd & this.blockM[0])) continue;
         // NW: anti part pa >> o, main part pd
         const ulo = this.lo(pa >>> o, pd);

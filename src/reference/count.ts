@@ -5,7 +5,7 @@
 // see: Richards 1997, "Backtracking algorithms in MCPL using bit patterns and recursion";
 //      Takaken (Kenji Takahashi), "N-Queens problem: fast solution" (classes of 2, 4 and 8).
 import { type Bounds, boundsOf, bounded } from "../engine/count-bounds.js";
-import { type Counter, type QuarterTask, type Tally, OUT_CAP } from "../engine/count-engine.js";
+import { type Counter, type QuarterLayout, type QuarterTask, type Tally, OUT_CAP, quarterLayout } from "../engine/count-engine.js";
 import { ReferenceQuarter } from "./count-quarter.js";
 import { symmetricCounts } from "./count-symmetric.js";
 
@@ -39,15 +39,16 @@ export class ReferenceCounter implements Counter {
     return tally;
   }
 
-  // the quarter-board join: src/reference/count-quarter.ts, its pieces built once per n
+  // the quarter-board join: src/reference/count-quarter.ts, set up once per n
   private readonly quarter = new ReferenceQuarter();
+  quarterLayout?: QuarterLayout;
   private quarterN = 0;
   private joined = 0n;
   private joinNodes = 0n;
 
   quarterBegin({ config, modulus, residue }: QuarterTask): void {
     if (this.quarterN !== this.n) {
-      this.quarter.setup(this.n);
+      this.quarter.setup(this.n, this.quarterLayout ?? quarterLayout(this.n));
       this.quarterN = this.n;
     }
     this.quarter.begin(config, modulus, residue);

@@ -1,6 +1,6 @@
 // The AssemblyScript counter (assembly/count.ts, assembly/count-quarter.ts,
 // assembly/count-symmetric.ts) behind Counter.
-import { OUT_CAP, type Counter, type QuarterTask, type Tally } from "../engine/count-engine.js";
+import { OUT_CAP, quarterLayout, type Counter, type QuarterLayout, type QuarterTask, type Tally } from "../engine/count-engine.js";
 import { growMemory } from "./instantiate.js";
 import type { CoreExports } from "./exports.js";
 
@@ -17,6 +17,7 @@ export class WasmCounter implements Counter {
   private quarterN = 0;  // n the quarter pieces were built for
   private joined = 0n;   // the quarter tasks' solutions and nodes since the last take()
   private joinNodes = 0n;
+  quarterLayout?: QuarterLayout;
   constructor(private readonly core: CoreExports) {}
 
   setup(n: number): void {
@@ -31,9 +32,10 @@ export class WasmCounter implements Counter {
   }
 
   quarterBegin({ config, modulus, residue }: QuarterTask): void {
-    // the quarter pieces, once per n and only for the quarter join
+    // the join's layout (and its table of pieces), once per n and only for the quarter join
     if (this.quarterN !== this.n) {
-      if (this.core.quarterSetup(this.n, this.quarterBase) === QUARTER_NO_MEMORY) throw this.noMemory();
+      const { byRows, eastBlock } = this.quarterLayout ?? quarterLayout(this.n);
+      if (this.core.quarterSetup(this.n, this.quarterBase, byRows ? 1 : 0, eastBlock) === QUARTER_NO_MEMORY) throw this.noMemory();
       this.quarterN = this.n;
     }
     this.core.quarterBegin(config, modulus, residue);

@@ -35,7 +35,7 @@ export interface CountExports {
   enumStart(): void;
   enumNext(maxSolutions: number, maxNodes: number): number;
   enumDone(): number;
-  quarterSetup(n: number, base: number): number;
+  quarterSetup(n: number, base: number, byRows: number, eastBlock: number): number;
   quarterBegin(config: number, modulus: number, residue: number): void;
   quarterStep(budget: number): number;
   quarterKeys(): number;

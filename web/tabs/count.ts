@@ -78,7 +78,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     h("div", { class: "side" }, ui.form, h("div", { class: "progress-line" }, ui.progress), ui.status, ui.error),
     h("div", { class: "view text-view" }, ui.result, ui.stats,
       h("p", { class: "hint" }, "All solutions are OEIS A000170; fundamental ones (distinct up to rotation and reflection) A002562, "
-        + "from the solutions each symmetry maps to themselves (Burnside). For n = 10..23 the count joins quarter boards (per set of rows, "
+        + "from the solutions each symmetry maps to themselves (Burnside). For n = 10..27 the count joins quarter boards (per set of rows, "
         + "each west half matched against the east halves built from pairs of quarter pieces), elsewhere it backtracks; either way the work is split into units, "
         + "the same as the command line's, that the workers take as they free up; the bar is the share of units done, the time left comes from what the finished units cost.")));
 }

@@ -13,7 +13,7 @@ import { print } from "../output.js";
 import { after } from "../timer.js";
 
 const help = `Counts every placement of n queens (1 <= n <= 32) and the fundamental ones (distinct
-up to rotation and reflection). For n = 10..23 it joins quarter boards: for each set of
+up to rotation and reflection). For n = 10..27 it joins quarter boards: for each set of
 rows the east half uses, the east halves are built from pairs of quarter-board pieces and
 tabled as bitsets over their diagonals, and each west half is matched against them; the
 symmetries of the square cut the work about eightfold, and the solutions that turns fix
@@ -24,7 +24,7 @@ Counts are exact at any size (BigInt).
 
 Options:
   --unique           also print the fundamental count (OEIS A002562)
-  --algo A           quarter (default for n = 10..23; n = 4..23) or backtrack (the default
+  --algo A           quarter (default for n = 10..27; n = 4..27) or backtrack (the default
                      elsewhere)
   --threads T        worker threads (default: the available cores)
   --engine E         wasm (default) or ts, the pure-TypeScript twin; same counts, same nodes

@@ -1,0 +1,61 @@
+// The quarter join's layouts for large n, taken to small n: the pieces of each set of rows built
+// as it needs them (by rows) and the east halves of a set of rows tabled in small blocks give the
+// OEIS counts and the same nodes as the whole table on both engines, with any budget: a task
+// then pauses inside a set of rows (more calls than sets of rows) and resumes where it stopped.
+import { describe, expect, it } from "vitest";
+import { counterProvider } from "../src/pool/counters.js";
+import { nodeCore } from "../src/wasm/load-node.js";
+import { quarterTasks } from "../src/engine/count-tasks.js";
+import { QUARTER_MIN_N, type QuarterLayout } from "../src/engine/count-engine.js";
+import type { Engine } from "../src/api/solve.js";
+import { solutionsOf } from "./oeis.js";
+
+const WHOLE: QuarterLayout = { byRows: false, eastBlock: 1 << 30 };
+const BY_ROWS: QuarterLayout = { byRows: true, eastBlock: 1 << 30 };
+// blocks of a few halves, so that sets of rows take several from n = 10 on
+const SMALL_BLOCKS: QuarterLayout = { byRows: true, eastBlock: 8 };
+
+/** Every task of n's quarter join on a fresh counter with this layout and budget: its joined
+ *  solutions, nodes, calls to quarterStep, and the calls that paused inside a set of rows (no
+ *  set of rows more done). */
+async function join(engine: Engine, n: number, layout: QuarterLayout, budget: number) {
+  const counter = await counterProvider(nodeCore)(engine);
+  counter.quarterLayout = layout;
+  counter.setup(n);
+  let calls = 0;
+  let inside = 0;
+  for (const task of quarterTasks(n)) {
+    counter.quarterBegin(task);
+    for (;;) {
+      const before = counter.quarterProgress;
+      calls++;
+      if (counter.quarterStep(budget)) break;
+      if (counter.quarterProgress === before) inside++;
+    }
+  }
+  const { joined, nodes } = counter.take();
+  return { joined, nodes, calls, inside };
+}
+
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+describe.each([["wasm", 15], ["ts", 12]] as const)("the quarter join's layouts on the %s engine", (engine, last) => {
+  it.each(range(QUARTER_MIN_N, last))("by rows and in small blocks: OEIS and the whole table's nodes for n = %i", async (n) => {
+    const whole = await join(engine, n, WHOLE, 1 << 30);
+    const byRows = await join(engine, n, BY_ROWS, 1 << 30);
+    const blocks = await join(engine, n, SMALL_BLOCKS, 1 << 22);
+    expect(whole.joined).toBe(solutionsOf(n));
+    expect([byRows.joined, byRows.nodes]).toEqual([whole.joined, whole.nodes]);
+    expect([blocks.joined, blocks.nodes]).toEqual([whole.joined, whole.nodes]);
+  });
+});
+
+describe("a quarter task in slices of any budget", () => {
+  it.each([12, 13])("pauses inside its sets of rows and resumes there (n = %i, small blocks, wasm)", async (n) => {
+    const once = await join("wasm", n, SMALL_BLOCKS, 1 << 30);
+    const sliced = await join("wasm", n, SMALL_BLOCKS, 1);
+    expect([sliced.joined, sliced.nodes]).toEqual([solutionsOf(n), once.nodes]);
+    expect([once.calls, once.inside]).toEqual([quarterTasks(n).length, 0]);
+    expect(sliced.inside).toBeGreaterThan(0);
+  });
+});
