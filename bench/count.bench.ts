@@ -16,7 +16,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { count, type CountAlgo, type Engine } from "../src/index.js";
 import { knownFundamental, knownSolutions } from "../src/data/known-counts.js";
-import { unitSplit } from "../src/engine/count-units.js";
+import { quarterTaskOf, unitSplit } from "../src/engine/count-units.js";
 import { quarterTaskShare } from "../src/engine/count-tasks.js";
 import { benchArgs } from "./args.js";
 import { machine, median } from "./machine.js";
@@ -146,7 +146,7 @@ if (samples.length > 0) {
   console.log(`|---:|---:|---:|---:|---:|---:|---:|`);
   for (const n of samples) {
     const split = unitSplit(n, "quarter");
-    const scale = 1 / quarterTaskShare(n, split.joins![1]);
+    const scale = 1 / quarterTaskShare(n, quarterTaskOf(split, 1));
     const mine = await oursOnce(n, "wasm", 1, "quarter", `1/${split.units}`);
     const binary = peers && join(peers, `kluev-${n}`);
     const peer = binary && existsSync(binary) ? await kluevOnce(binary, n, 1, PEER_PARTS) : undefined;

@@ -41,7 +41,7 @@ describe("counts on the worker pool", () => {
     const units = Array.from({ length: unitSplit(18, "backtrack").tasks }, (_, i) => i);
     let first = 0;
     const cancelled = poolCount(pool, {
-      n: 18, engine: "wasm", algo: "backtrack", threads: 2, units, signal: stop.signal, onUnit() {},
+      n: 18, engine: "wasm", algo: "backtrack", threads: 2, units: units.values(), count: units.length, signal: stop.signal, onUnit() {},
       onDone: (done) => {
         first = done;
         stop.abort();
@@ -54,7 +54,7 @@ describe("counts on the worker pool", () => {
     expect(pool.started).toBe(2);
     let solutions = 0n;
     const all = Array.from({ length: unitSplit(10, "backtrack").units }, (_, i) => i);
-    await poolCount(pool, { n: 10, engine: "wasm", algo: "backtrack", threads: 2, units: all, onUnit: (r) => (solutions += r.solutions) });
+    await poolCount(pool, { n: 10, engine: "wasm", algo: "backtrack", threads: 2, units: all.values(), count: all.length, onUnit: (r) => (solutions += r.solutions) });
     expect(solutions).toBe(solutionsOf(10));
     expect(pool.started).toBe(4);
     pool.close();

@@ -6,12 +6,15 @@ import { describe, expect, it } from "vitest";
 import { VERSION } from "../src/cli/version.js";
 import { checkKnown } from "../src/cli/commands/count.js";
 import { NoAnswerError } from "../src/api/errors.js";
-import { Estimate, checkValue, interleaved, shardUnits, unitSplit } from "../src/engine/count-units.js";
+import { Estimate, checkValue, interleaved, quarterTaskOf, shardUnits, unitSplit, type UnitSplit } from "../src/engine/count-units.js";
 import { FINE_QUARTER_N, boardCounts, quarterConfigs, quarterParts, quarterTaskShare } from "../src/engine/count-tasks.js";
 import { counterProvider } from "../src/pool/counters.js";
 import { nodeCore } from "../src/wasm/load-node.js";
 import type { Engine } from "../src/api/solve.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
+
+/** Every task of a quarter split, listed (small n only). */
+const joinsOf = (split: UnitSplit) => Array.from({ length: split.tasks }, (_, u) => quarterTaskOf(split, u));
 
 describe("the proofs a count's lines carry", () => {
   it("names package.json's version", () => {
@@ -26,9 +29,9 @@ describe("the proofs a count's lines carry", () => {
 
   it("splits a configuration into residues 0..parts-1 of one modulus, the centre finer than the others from n = 23", () => {
     for (const n of [21, 22, FINE_QUARTER_N]) {
-      const { joins } = unitSplit(n, "quarter");
+      const joins = joinsOf(unitSplit(n, "quarter"));
       for (let config = 0; config < quarterConfigs(n); config++) {
-        const mine = joins!.filter((t) => t.config === config);
+        const mine = joins.filter((t) => t.config === config);
         expect(mine.map((t) => t.residue)).toEqual([...mine.keys()]);
         expect(new Set(mine.map((t) => t.modulus))).toEqual(new Set([mine.length]));
       }
@@ -39,14 +42,14 @@ describe("the proofs a count's lines carry", () => {
 
   it("gives the tasks shares of the work that add up to the whole, the centre's larger than the others' from n = 23", () => {
     for (const n of [17, 21, 22, FINE_QUARTER_N]) {
-      const shares = unitSplit(n, "quarter").joins!.map((t) => quarterTaskShare(n, t));
+      const shares = joinsOf(unitSplit(n, "quarter")).map((t) => quarterTaskShare(n, t));
       expect(shares.reduce((a, b) => a + b), `n=${n}`).toBeCloseTo(1, 9);
       if (n < FINE_QUARTER_N) expect(new Set(shares).size, `n=${n}`).toBe(1);
     }
-    const { joins } = unitSplit(FINE_QUARTER_N, "quarter");
-    const centre = quarterTaskShare(FINE_QUARTER_N, joins![1]);
-    const other = quarterTaskShare(FINE_QUARTER_N, joins!.find((t) => t.config === 1)!);
-    expect(joins![1].config).toBe(0); // bench:count --sample's unit 1
+    const joins = joinsOf(unitSplit(FINE_QUARTER_N, "quarter"));
+    const centre = quarterTaskShare(FINE_QUARTER_N, joins[1]);
+    const other = quarterTaskShare(FINE_QUARTER_N, joins.find((t) => t.config === 1)!);
+    expect(joins[1].config).toBe(0); // bench:count --sample's unit 1
     expect(centre * quarterParts(FINE_QUARTER_N, 0)).toBeGreaterThan(other * quarterParts(FINE_QUARTER_N, 1));
   });
 
@@ -87,18 +90,17 @@ describe("the proofs a count's lines carry", () => {
 describe("the order units are counted in, and the time left", () => {
   it("takes each unit once, one of each configuration in turn, the board unit last", () => {
     const split = unitSplit(17, "quarter");
-    const all = shardUnits(split);
-    const order = interleaved(split, all);
-    expect([...order].sort((a, b) => a - b)).toEqual(all);
+    const order = [...interleaved(shardUnits(split))];
+    expect([...order].sort((a, b) => a - b)).toEqual([...Array(split.units).keys()]);
     expect(order.at(-1)).toBe(split.tasks);
-    const configs = order.slice(0, 29).map((u) => split.joins![u].config);
+    const configs = order.slice(0, 29).map((u) => quarterTaskOf(split, u).config);
     expect(new Set(configs).size).toBe(29); // n = 17: 29 configurations, each in the first round
   });
 
   it("estimates the units left at their kind's mean cost, shared by the threads", () => {
     const split = unitSplit(17, "quarter"); // 29 configurations of 9 units, and the board unit
-    const todo = interleaved(split, shardUnits(split));
-    const estimate = new Estimate(split, todo, 2);
+    const todo = [...interleaved(shardUnits(split))];
+    const estimate = new Estimate(split, shardUnits(split), [], 2);
     expect(estimate.leftMs).toBeUndefined();
     estimate.finished(27, 5000); // each thread's first unit: its warm-up, not its kind's cost
     expect(estimate.leftMs).toBe(((todo.length - 1) * 5000) / 2); // the only measure yet
@@ -117,9 +119,9 @@ describe("the order units are counted in, and the time left", () => {
     // n = 18 on 2 threads as measured: a unit about 130 ms and each thread's first 7x that
     // (issue 20: the estimate was 21-33 % high here); costs spread +-50 % by a fixed pattern
     const split = unitSplit(18, "quarter");
-    const todo = interleaved(split, shardUnits(split));
+    const todo = [...interleaved(shardUnits(split))];
     const cost = (i: number): number => (i < 2 ? 900 : 130 * (1 + 0.5 * Math.sin(i * 2.4)));
-    const estimate = new Estimate(split, todo, 2);
+    const estimate = new Estimate(split, shardUnits(split), [], 2);
     const tenth = Math.ceil(todo.length / 10);
     todo.slice(0, tenth).forEach((u, i) => estimate.finished(u, cost(i)));
     let truth = 0;

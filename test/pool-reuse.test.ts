@@ -46,7 +46,7 @@ function fakePool(mode?: () => "sum" | "hang" | "fail") {
   const sum = async (count: number, threads: number, signal?: AbortSignal, onProgress?: (done: number) => void): Promise<number> => {
     let total = 0;
     const items = Array.from({ length: count }, (_, i) => i + 1);
-    await pool.run({ items, threads, message: (chunk) => chunk, onResult: (s) => (total += s), onProgress, signal });
+    await pool.run({ items: items.values(), count, threads, message: (chunk) => chunk, onResult: (s) => (total += s), onProgress, signal });
     return total;
   };
   return { pool, started, sum };

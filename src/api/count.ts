@@ -9,7 +9,7 @@ import { ENGINES, type Engine } from "../engine/engine.js";
 import { checkLimits, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, type Counter } from "../engine/count-engine.js";
 import { fundamental, type BoardCounts } from "../engine/count-tasks.js";
-import { Estimate, interleaved, shardUnits, unitSplit, unitSteps, type UnitResult } from "../engine/count-units.js";
+import { Estimate, inShard, interleaved, shardUnits, unitSplit, unitSteps, type UnitResult } from "../engine/count-units.js";
 import { poolCount, type CountPool } from "../pool/count-pool.js";
 
 export interface CountPlatform {
@@ -158,18 +158,19 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
   const started = now();
   const results = new Map<number, UnitResult>();
   const mine = shardUnits(split, shard);
-  for (const r of options.done ?? []) if (r.unit < split.units) results.set(r.unit, r);
-  const todo = interleaved(split, mine.filter((u) => !results.has(u)));
-  const tablesOffThread = split.joins && n >= TABLES_OFF_THREAD_MIN_N;
+  for (const r of options.done ?? []) if (inShard(mine, r.unit)) results.set(r.unit, r);
+  const todo = interleaved(mine, (u) => results.has(u));
+  const total = mine.count - results.size;
+  const tablesOffThread = split.parts && n >= TABLES_OFF_THREAD_MIN_N;
   const pool = (threads > 1 && n > ONE_THREAD_MAX_N) || tablesOffThread ? platform.pool : undefined;
-  const estimate = new Estimate(split, todo, pool ? threads : 1);
-  for (const r of results.values()) estimate.finished(r.unit, r.ms, false);
+  const estimate = new Estimate(split, mine, results.keys(), pool ? threads : 1);
+  for (const r of options.done ?? []) if (r.unit < split.units) estimate.finished(r.unit, r.ms, false);
   // the quarter join builds its tables before a unit reports (on each worker, or here once)
-  let phase: CountPhase = split.joins && todo.length > 0 ? "tables" : "counting";
+  let phase: CountPhase = split.parts && total > 0 ? "tables" : "counting";
   let lastDone = 0;
   const progress = (done: number): void => {
     lastDone = done;
-    onProgress?.({ done, total: todo.length, elapsedMs: now() - started, leftMs: estimate.leftMs, phase });
+    onProgress?.({ done, total, elapsedMs: now() - started, leftMs: estimate.leftMs, phase });
   };
   const moved = (done: number): void => {
     phase = "counting";
@@ -182,13 +183,13 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
     estimate.finished(result.unit, result.ms);
   };
 
-  if (pool && (todo.length > 1 || (tablesOffThread && todo.length > 0))) {
+  if (pool && (total > 1 || (tablesOffThread && total > 0))) {
     // one unit at a time where each must be kept as soon as counted, and for the quarter join's
     // units, long enough that the estimate is worth a message each
-    const maxChunk = onUnit || split.joins ? 1 : undefined;
+    const maxChunk = onUnit || split.parts ? 1 : undefined;
     const heartbeat = onProgress ? setInterval(() => progress(lastDone), HEARTBEAT_MS) : undefined;
     try {
-      await poolCount(pool, { n, engine, algo, threads, units: todo, maxChunk, signal, onUnit: counted, onDone: moved });
+      await poolCount(pool, { n, engine, algo, threads, units: todo, count: total, maxChunk, signal, onUnit: counted, onDone: moved });
     } finally {
       clearInterval(heartbeat);
     }
@@ -197,22 +198,24 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
     const counter = await platform.counter(engine);
     counter.setup(n);
     const slicer = new Slicer({ signal });
-    for (let i = 0; i < todo.length; i++) {
+    let i = 0;
+    for (const unit of todo) {
       const unitStarted = now();
       // each call timed by the slicer, which sizes the next one's budget to its time slice
-      const steps = unitSteps(counter, split, todo[i], () => slicer.budget);
+      const steps = unitSteps(counter, split, unit, () => slicer.budget);
       const next = () => slicer.call(() => steps.next());
       let step = next();
       for (; !step.done; step = next()) {
         const share = step.value;
         await slicer.breathe(() => moved(i + share));
       }
-      counted({ unit: todo[i], ...step.value, ms: now() - unitStarted });
-      await slicer.breathe(() => moved(i + 1));
+      counted({ unit, ...step.value, ms: now() - unitStarted });
+      i++;
+      await slicer.breathe(() => moved(i));
     }
   }
-  moved(todo.length);
-  const units = mine.map((u) => results.get(u)!);
+  moved(total);
+  const units = [...results.values()].sort((a, b) => a.unit - b.unit);
   const board = sumCounts(units);
   return {
     n,
@@ -222,7 +225,7 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
     rot90: board.rot90,
     nodes: board.nodes,
     ms: now() - started,
-    threads: pool ? Math.min(threads, Math.max(1, todo.length)) : 1,
+    threads: pool ? Math.min(threads, Math.max(1, total)) : 1,
     engine,
     algo,
     units,

@@ -17,18 +17,58 @@ export const QUARTER_TASKS = 256;
  *  that each is a few CPU-minutes (issue 20): 5 parts each made tasks of 3-14 CPU-minutes at n = 23
  *  and the centre's of 55. */
 export const FINE_QUARTER_N = 23;
-/** A configuration's cost from FINE_QUARTER_N on, measured at 1/1024 of it at n = 23 (CPU s, one
- *  thread): the centre's, and the mean of the 33 others sampled (1.0-4.2). */
-const FINE_CENTRE_COST = 16.2;
-const FINE_FIXED_COST = 2.5;
-/** Parts of a configuration from FINE_QUARTER_N on: the centre's and the others' (n = 23: tasks
- *  of about 2 CPU-minutes for the centre and 0.7-3 for the others). */
+/** A configuration's cost at n = 23 (CPU s), measured at 1/1024 of it on one thread: the centre's,
+ *  and the mean of the 33 others sampled (1.0-4.2). */
+const FINE_CENTRE_COST = 16.2 * 1024;
+const FINE_FIXED_COST = 2.5 * 1024;
+/** n = 22's one configuration (CPU s), measured at 1/2048 of it: 18.9 s. */
+const EVEN_COST_22 = 18.9 * 2048;
+/** Parts of a configuration at n = 23: the centre's and the others' (tasks of about 2 CPU-minutes
+ *  for the centre and 0.7-3 for the others). */
 const FINE_CENTRE_PARTS = 128;
 const FINE_FIXED_PARTS = 24;
 
-/** The quarter join's tasks for a count of n, a function of n alone (so a shard, a thread count
- *  or an engine never changes what a task counts or its nodes): each configuration split into
- *  its parts by the ordinal of its sets of rows. */
+/** From this n on, where nothing could be measured whole, a unit's size comes from a model of
+ *  the cost: the last measured n of the same kind (the quarter join's n = 22 and 23, the
+ *  backtracking subtrees' n = 21) times WORK_GROWTH per n; docs/count.md "Units" has the samples
+ *  that check it. */
+export const MODEL_N = 24;
+/** The work's growth per n past the measured sizes: Q(n + 1) / Q(n) is 8.6-10.5 from n = 21 to
+ *  27, and the backtracking search's nodes per solution grew about 5 % per n from 16 to 18. */
+const WORK_GROWTH = 10;
+/** The CPU seconds a unit is cut to from MODEL_N on: n = 23's units, about 2 minutes. */
+const UNIT_TARGET = 120;
+/** Sets of rows a quarter task takes at a time (the core's KEY_RUN): the finest part. */
+const KEY_RUN = 8;
+
+/** CPU seconds of configuration `config` of n on one thread, from FINE_QUARTER_N on: measured at
+ *  n = 22 and 23, grown by WORK_GROWTH per n past them. */
+export function quarterConfigCost(n: number, config: number): number {
+  if (n % 2 === 0) return EVEN_COST_22 * WORK_GROWTH ** (n - 22);
+  return (config === 0 ? FINE_CENTRE_COST : FINE_FIXED_COST) * WORK_GROWTH ** (n - FINE_QUARTER_N);
+}
+
+/** Runs of KEY_RUN sets of rows configuration `config` of n has, about: the sets of `rows` of
+ *  its 2h (or 2h - 1) free rows, over the symmetries that keep one of each (the core's keyWeight). */
+function quarterRuns(n: number, config: number): number {
+  const h = n >> 1;
+  const [free, rows, images] = n % 2 === 0 ? [2 * h, h, 2] : config === 0 ? [2 * h, h, 4] : [2 * h - 1, h - 1, 1];
+  let sets = 1;
+  for (let i = 1; i <= rows; i++) sets = (sets * (free - rows + i)) / i;
+  return Math.floor(sets / images / KEY_RUN);
+}
+
+/** Tasks configuration `config` of n splits into (a function of n alone, so a shard, a thread
+ *  count or an engine never changes what a task counts or its nodes); the task of residue r joins
+ *  the runs of the configuration's sets of rows whose ordinal is r mod its parts. */
+export function quarterParts(n: number, config: number): number {
+  if (n < FINE_QUARTER_N) return Math.ceil(QUARTER_TASKS / quarterConfigs(n));
+  if (n === FINE_QUARTER_N) return config === 0 ? FINE_CENTRE_PARTS : FINE_FIXED_PARTS;
+  return Math.min(quarterRuns(n, config), Math.ceil(quarterConfigCost(n, config) / UNIT_TARGET));
+}
+
+/** Every task of n's quarter join, configuration by configuration: for small n (a count reads
+ *  them by arithmetic, src/engine/count-units.ts, since n = 27 has millions). */
 export function quarterTasks(n: number): QuarterTask[] {
   const tasks: QuarterTask[] = [];
   for (let config = 0; config < quarterConfigs(n); config++) {
@@ -38,22 +78,15 @@ export function quarterTasks(n: number): QuarterTask[] {
   return tasks;
 }
 
-/** Tasks configuration `config` of n splits into. */
-export function quarterParts(n: number, config: number): number {
-  if (n < FINE_QUARTER_N) return Math.ceil(QUARTER_TASKS / quarterConfigs(n));
-  return n % 2 === 1 && config > 0 ? FINE_FIXED_PARTS : FINE_CENTRE_PARTS;
-}
-
 /** About the share of the whole count's work a task of n's quarter join does: from FINE_QUARTER_N
  *  on, its configuration's cost over the costs of all of them, over its parts; below, where the
  *  costs were not measured, one task's (1 / tasks). For a sample unit's extrapolation. */
 export function quarterTaskShare(n: number, task: QuarterTask): number {
   const configs = quarterConfigs(n);
   if (n < FINE_QUARTER_N) return 1 / (configs * quarterParts(n, 0));
-  const cost = (config: number): number => (n % 2 === 1 && config > 0 ? FINE_FIXED_COST : FINE_CENTRE_COST);
   let total = 0;
-  for (let config = 0; config < configs; config++) total += cost(config);
-  return cost(task.config) / task.modulus / total;
+  for (let config = 0; config < configs; config++) total += quarterConfigCost(n, config);
+  return quarterConfigCost(n, task.config) / task.modulus / total;
 }
 
 /** The tasks of a count of n: every prefix of `depth` columns of the search tree
@@ -112,6 +145,75 @@ export function taskList(n: number): TaskList {
 
 export function prefixOf(list: TaskList, index: number): Uint8Array {
   return list.rows.subarray(index * list.depth, (index + 1) * list.depth);
+}
+
+/** The backtracking search's mean subtree (task) at n = 21, CPU s on one thread: 2.69 billion
+ *  nodes (the mean of tasks 0, 576, 1152, 1728: 1.2-4.2 billion) at the core's 92 million nodes
+ *  per CPU s (n = 18 whole on one thread). */
+const BACKTRACK_TASK_COST_21 = 29;
+/** The last n the model sizes units for (Q(27), the record): past it a unit grows WORK_GROWTH
+ *  per n, rather than the split listing ever more prefixes for each unit. */
+const MODEL_MAX_N = 27;
+/** A subtree's units take every SUBS_PER_PART-th of its deeper prefixes at least, so the
+ *  prefixes' uneven subtrees even out within a unit. */
+const SUBS_PER_PART = 8;
+
+/** How the backtracking search's subtrees split into units from MODEL_N on: each subtree's
+ *  prefixes `depth` columns deeper, in lexicographic order, dealt to `parts` units by their
+ *  ordinal mod parts. Below MODEL_N a subtree is one unit (parts 1, depth 0). */
+export interface SubSplit {
+  depth: number;
+  parts: number;
+}
+
+/** The deepest prefixes a sub-split takes: from about n / 2 on, the core counts nodes below a
+ *  prefix that the host's bounds (count-bounds.ts) would not have made (the solutions agree;
+ *  measured at n = 12..20: nodes differ from n / 2 - 1 columns on). */
+export const subDepthMax = (n: number): number => (n >> 1) - 2;
+
+/** The sub-split of n's subtrees: parts by the model's mean subtree cost over UNIT_TARGET, depth
+ *  the least giving the first subtree SUBS_PER_PART prefixes a part. */
+export function subSplit(list: TaskList): SubSplit {
+  const { n } = list;
+  if (n < MODEL_N || list.count === 0) return { depth: 0, parts: 1 };
+  const model = Math.min(n, MODEL_MAX_N);
+  const whole = BACKTRACK_TASK_COST_21 * taskList(21).count * WORK_GROWTH ** (model - 21);
+  const parts = Math.ceil(whole / taskList(model).count / UNIT_TARGET);
+  let depth = 1;
+  while (list.depth + depth < subDepthMax(n) && subtree(n, prefixOf(list, 0), depth, () => {}).leaves < SUBS_PER_PART * parts) depth++;
+  return { depth, parts };
+}
+
+/** Walks the tree below `prefix` down to `depth` more columns (with the canonical-form bounds),
+ *  calling `leaf` with each prefix that deep (a view, valid during the call), in lexicographic
+ *  order; the placements between (not the prefix's own, nor the leaves) are `inner`. */
+export function subtree(n: number, prefix: ArrayLike<number>, depth: number, leaf: (rows: Uint8Array) => void): { leaves: number; inner: number } {
+  const top = prefix.length;
+  const rows = new Uint8Array(top + depth);
+  rows.set(Array.from(prefix));
+  const free = new Uint32Array(depth + 1);
+  let leaves = 0;
+  let inner = 0;
+  let level = 0; // columns placed below the prefix
+  free[0] = depth > 0 ? freeRows(n, rows, top) : 0;
+  for (;;) {
+    if (free[level] === 0) {
+      if (level === 0) return { leaves, inner };
+      level--;
+      continue;
+    }
+    const bit = free[level] & -free[level];
+    free[level] = (free[level] ^ bit) >>> 0;
+    rows[top + level] = 31 - Math.clz32(bit);
+    if (level + 1 === depth) {
+      leaves++;
+      leaf(rows);
+    } else {
+      inner++;
+      level++;
+      free[level] = freeRows(n, rows, top + level);
+    }
+  }
 }
 
 /** Counts of the whole board, additive over shards: solutions, and those a 180° and a 90° turn fix. */

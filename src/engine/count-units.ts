@@ -2,8 +2,8 @@
 // the same on every machine and named by a fingerprint, and each unit's result with a check value,
 // so that shards, checkpoints and merges can tell a unit's result from another split's, another
 // build's, or an altered one. Platform- and engine-neutral.
-import type { Counter, QuarterTask } from "./count-engine.js";
-import { boardCounts, prefixOf, quarterTasks, taskList, type BoardCounts, type TaskList } from "./count-tasks.js";
+import { addTally, zeroTally, type Counter, type QuarterTask } from "./count-engine.js";
+import { MODEL_N, boardCounts, prefixOf, quarterConfigs, quarterParts, subSplit, subtree, taskList, type BoardCounts, type SubSplit, type TaskList } from "./count-tasks.js";
 
 /** The two searches a count can run; each splits its work its own way. */
 export type SplitAlgo = "quarter" | "backtrack";
@@ -13,21 +13,28 @@ export type SplitAlgo = "quarter" | "backtrack";
  *  changes with it. */
 export const SPLIT_REVISION = 1;
 
-/** The units of a count of n: units 0..tasks-1 are the search's tasks (the quarter join's or the
- *  backtracking subtrees), unit `tasks` (the *board unit*) what belongs to the board as a whole:
- *  the placements the turns fix (quarter join), the queens placed while splitting the tree
- *  (backtracking), n = 1's one queen. Unit u belongs to shard u mod K. */
+/** The units of a count of n: units 0..tasks-1 are the search's tasks (the quarter join's, or
+ *  the backtracking subtrees' parts), unit `tasks` (the *board unit*) what belongs to the board as
+ *  a whole: the placements the turns fix (quarter join), the queens placed while splitting the
+ *  tree (backtracking), n = 1's one queen. Unit u belongs to shard u mod K. A split is described
+ *  compactly (a configuration's parts; the subtrees and their sub-split), never unit by unit:
+ *  from n = 24 on there are millions of units. */
 export interface UnitSplit {
   n: number;
   algo: SplitAlgo;
   tasks: number;
   /** tasks + 1 */
   units: number;
-  /** A digest of everything that defines the units: algorithm, n, revision, each unit's description. */
+  /** A digest of everything that defines the units: algorithm, n, revision, the description. */
   fingerprint: string;
-  /** The backtracking subtrees, or the quarter join's tasks. */
+  /** Units of one kind cost alike (a configuration; the subtrees below one first row): [first
+   *  unit, end) of each, in order, covering the tasks. */
+  kinds: ReadonlyArray<readonly [number, number]>;
+  /** The quarter join: each configuration's parts, its units consecutive. */
+  parts?: readonly number[];
+  /** Backtracking: the subtrees, each `sub.parts` consecutive units. */
   list?: TaskList;
-  joins?: QuarterTask[];
+  sub?: SubSplit;
 }
 
 /** One unit's counts: additive over units, with the milliseconds it took (not checked: machines differ). */
@@ -56,26 +63,88 @@ export function unitSplit(n: number, algo: SplitAlgo): UnitSplit {
   const key = `${algo}:${n}`;
   const hit = splits.get(key);
   if (hit) return hit;
+  const prefix = `${key}:r${SPLIT_REVISION}:`;
   let split: UnitSplit;
   if (algo === "quarter") {
-    const joins = quarterTasks(n);
-    const text = joins.map((t) => `${t.config}.${t.residue}/${t.modulus}`).join(",");
-    split = { n, algo, tasks: joins.length, units: joins.length + 1, fingerprint: digest(`${key}:r${SPLIT_REVISION}:${text}`), joins };
+    const parts = Array.from({ length: quarterConfigs(n) }, (_, config) => quarterParts(n, config));
+    const kinds = ranges(parts);
+    // below MODEL_N, every task spelled out, as the fingerprints of counts made before n = 24 split were
+    const text = n < MODEL_N ? parts.flatMap((p, config) => Array.from({ length: p }, (_, r) => `${config}.${r}/${p}`)).join(",") : `parts ${parts.join(",")}`;
+    const tasks = kinds.at(-1)![1];
+    split = { n, algo, tasks, units: tasks + 1, fingerprint: digest(prefix + text), kinds, parts };
   } else {
     const list = taskList(n);
-    const text = `${list.depth}:${Array.from(list.rows).join(",")}`;
-    split = { n, algo, tasks: list.count, units: list.count + 1, fingerprint: digest(`${key}:r${SPLIT_REVISION}:${text}`), list };
+    const sub = subSplit(list);
+    // a subtree's first row: runs of subtrees, each sub.parts units
+    const firsts: number[] = [];
+    for (let t = 0; t < list.count; t++) {
+      if (t === 0 || list.rows[t * list.depth] !== list.rows[(t - 1) * list.depth]) firsts.push(1);
+      else firsts[firsts.length - 1]++;
+    }
+    const kinds = ranges(firsts.map((subtrees) => subtrees * sub.parts));
+    // below MODEL_N, every subtree spelled out; from it the rule that makes them (n, SPLIT_REVISION) and the sub-split
+    const text = n < MODEL_N ? `${list.depth}:${Array.from(list.rows).join(",")}` : `${list.depth}:${list.count} sub ${sub.depth}:${sub.parts}`;
+    const tasks = list.count * sub.parts;
+    split = { n, algo, tasks, units: tasks + 1, fingerprint: digest(prefix + text), kinds, list, sub };
   }
   splits.set(key, split);
   return split;
 }
 
-/** The units of the split that shard I of K counts (all of them without a shard). */
-export function shardUnits(split: UnitSplit, shard?: { index: number; of: number }): number[] {
-  const units: number[] = [];
-  for (let u = shard ? shard.index : 0; u < split.units; u += shard ? shard.of : 1) units.push(u);
-  return units;
+/** Consecutive ranges of these sizes from 0: [first, end) each. */
+function ranges(sizes: readonly number[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let first = 0;
+  for (const size of sizes) {
+    out.push([first, first + size]);
+    first += size;
+  }
+  if (out.length === 0) out.push([0, 0]);
+  return out;
 }
+
+/** The kind of a task (its index in split.kinds), by bisection. */
+function kindOf(split: UnitSplit, unit: number): number {
+  let lo = 0;
+  let hi = split.kinds.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (split.kinds[mid][0] <= unit) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The quarter join's task of unit `unit` (< split.tasks). */
+export function quarterTaskOf(split: UnitSplit, unit: number): QuarterTask {
+  const config = kindOf(split, unit);
+  return { config, modulus: split.parts![config], residue: unit - split.kinds[config][0] };
+}
+
+/** One part of a shard: the units of a count's shard, by arithmetic, never listed. */
+export interface ShardUnits {
+  split: UnitSplit;
+  /** Units index, index + of, ... below split.units. */
+  index: number;
+  of: number;
+  count: number;
+}
+
+/** The units of the split that shard I of K counts (all of them without a shard). */
+export function shardUnits(split: UnitSplit, shard?: { index: number; of: number }): ShardUnits {
+  const index = shard?.index ?? 0;
+  const of = shard?.of ?? 1;
+  return { split, index, of, count: unitsIn(index, of, 0, split.units) };
+}
+
+/** Units u with u mod of = index in [first, end). */
+function unitsIn(index: number, of: number, first: number, end: number): number {
+  const from = first + ((index - (first % of) + of) % of);
+  return from >= end ? 0 : Math.floor((end - 1 - from) / of) + 1;
+}
+
+/** Whether the shard holds unit u. */
+export const inShard = (shard: ShardUnits, unit: number): boolean => unit >= 0 && unit < shard.split.units && unit % shard.of === shard.index;
 
 /** The check value of a unit's result: a digest of the split's fingerprint, the unit and its
  *  counts, so an altered count, a result moved to another unit or another split no longer fits it. */
@@ -97,23 +166,40 @@ const BACKTRACK_BUDGET = 1 << 22;
  *  each call, and returns its counts. `budget()`, if given, is the work of the next call (the
  *  API's calling thread tunes it to its time slice), else the budgets above. */
 export function* unitSteps(counter: Counter, split: UnitSplit, unit: number, budget?: () => number): Generator<number, BoardCounts> {
-  const { n, joins, list } = split;
   if (unit === split.tasks) return boardUnit(counter, split);
-  if (joins) {
-    counter.quarterBegin(joins[unit]);
+  if (split.parts) {
+    counter.quarterBegin(quarterTaskOf(split, unit));
     while (!counter.quarterStep(budget?.() ?? QUARTER_BUDGET)) yield counter.quarterProgress;
     return boardCounts(counter.take());
   }
-  counter.taskBegin(prefixOf(list!, unit));
-  while (!counter.taskStep(budget?.() ?? BACKTRACK_BUDGET)) yield 0; // how much of a subtree is left cannot be told
-  const counts = boardCounts(counter.take());
-  counts.nodes += 1n; // the prefix's last queen (the shorter prefixes are the board unit's)
+  const { list, sub } = split as Required<UnitSplit>;
+  const top = prefixOf(list, Math.floor(unit / sub.parts));
+  // the subtree whole, or its deeper prefixes of this residue (its first unit then also holds the queens between)
+  let prefixes = [top];
+  let nodes = 1n; // each prefix's last queen (the shorter prefixes are the board unit's)
+  if (sub.parts > 1) {
+    const residue = unit % sub.parts;
+    let ordinal = 0;
+    prefixes = [];
+    const { inner } = subtree(split.n, top, sub.depth, (rows) => {
+      if (ordinal++ % sub.parts === residue) prefixes.push(rows.slice());
+    });
+    nodes = BigInt(prefixes.length) + (residue === 0 ? 1n + BigInt(inner) : 0n);
+  }
+  const tally = zeroTally();
+  for (let i = 0; i < prefixes.length; i++) {
+    counter.taskBegin(prefixes[i]);
+    while (!counter.taskStep(budget?.() ?? BACKTRACK_BUDGET)) yield i / prefixes.length; // how much of a subtree is left cannot be told
+    addTally(tally, counter.take());
+  }
+  const counts = boardCounts(tally);
+  counts.nodes += nodes;
   return counts;
 }
 
 /** What belongs to the board as a whole (see UnitSplit). */
 function boardUnit(counter: Counter, split: UnitSplit): BoardCounts {
-  if (split.joins) {
+  if (split.parts) {
     // the quarter join counts solutions, not classes: the ones the turns fix come from a search of their own
     const { rot180, rot90 } = counter.symmetric(split.n);
     return { solutions: 0n, rot180, rot90, nodes: 0n };
@@ -123,31 +209,24 @@ function boardUnit(counter: Counter, split: UnitSplit): BoardCounts {
   return { solutions: 0n, rot180: 0n, rot90: 0n, nodes: split.list!.splitNodes };
 }
 
-/** Units of a kind cost alike: the quarter join's units of one configuration, the backtracking
- *  subtrees below one first row; the board unit is a kind of its own. */
-function kindOf(split: UnitSplit, unit: number): number {
-  if (unit === split.tasks) return -1;
-  return split.joins ? split.joins[unit].config : split.list!.rows[unit * split.list!.depth];
-}
-
-/** The order to count units in: one of each kind in turn, so that early on every kind has
- *  costs measured (the estimate needs them) and the last units are not all of the costliest kind;
- *  the board unit, a moment's work, last. */
-export function interleaved(split: UnitSplit, units: readonly number[]): number[] {
-  const kinds = new Map<number, number[]>();
-  for (const u of units) {
-    if (u === split.tasks) continue;
-    const k = kindOf(split, u);
-    const list = kinds.get(k);
-    if (list) list.push(u);
-    else kinds.set(k, [u]);
+/** The order to count a shard's units in, but those `skip` holds (a checkpoint's): one of each
+ *  kind in turn, so that early on every kind has costs measured (the estimate needs them) and the
+ *  last units are not all of the costliest kind; the board unit, a moment's work, last. Read as
+ *  counted: nothing is listed. */
+export function* interleaved(shard: ShardUnits, skip: (unit: number) => boolean = () => false): Generator<number> {
+  const { split, index, of } = shard;
+  const next = split.kinds.map(([first, end]) => ({ unit: first + ((index - (first % of) + of) % of), end }));
+  for (let active = true; active; ) {
+    active = false;
+    for (const kind of next) {
+      while (kind.unit < kind.end && skip(kind.unit)) kind.unit += of;
+      if (kind.unit >= kind.end) continue;
+      active = true;
+      yield kind.unit;
+      kind.unit += of;
+    }
   }
-  const lists = [...kinds.values()];
-  const order: number[] = [];
-  const tasks = units.length - (units.includes(split.tasks) ? 1 : 0);
-  for (let i = 0; order.length < tasks; i++) for (const list of lists) if (i < list.length) order.push(list[i]);
-  if (tasks < units.length) order.push(split.tasks);
-  return order;
+  if (inShard(shard, split.tasks) && !skip(split.tasks)) yield split.tasks;
 }
 
 /** The time a count has left, from what its finished units cost: each unit left costs the mean
@@ -156,25 +235,25 @@ export function interleaved(split: UnitSplit, units: readonly number[]): number[
  *  core up, the memory of the tables grown and touched): its time is used only while no other
  *  unit has finished. */
 export class Estimate {
-  private readonly kinds = new Map<number, { left: number; done: number; ms: number }>();
+  /** Per kind (the board unit's last): units left, finished, their milliseconds. */
+  private readonly kinds: { left: number; done: number; ms: number }[];
   private done = 0;
   private ms = 0;
   private coldLeft: number;
   private coldDone = 0;
   private coldMs = 0;
 
-  constructor(private readonly split: UnitSplit, todo: readonly number[], private readonly threads: number) {
-    for (const u of todo) this.kind(u).left++;
+  /** `todo`: the shard's units to count, `skip` those among them already counted. */
+  constructor(private readonly split: UnitSplit, todo: ShardUnits, skip: Iterable<number>, private readonly threads: number) {
+    const { index, of } = todo;
+    this.kinds = [...split.kinds, [split.tasks, split.units] as const].map(([first, end]) => ({ left: unitsIn(index, of, first, end), done: 0, ms: 0 }));
+    for (const u of skip) if (inShard(todo, u)) this.kind(u).left--;
     this.coldLeft = threads;
   }
 
   private kind(unit: number) {
-    const k = kindOf(this.split, unit);
-    let entry = this.kinds.get(k);
-    if (!entry) this.kinds.set(k, (entry = { left: 0, done: 0, ms: 0 }));
-    return entry;
+    return this.kinds[unit === this.split.tasks ? this.kinds.length - 1 : kindOf(this.split, unit)];
   }
-
   /** A unit finished in `ms`; `counted` false for one a checkpoint had (a measure, not work left). */
   finished(unit: number, ms: number, counted = true): void {
     const kind = this.kind(unit);

@@ -48,8 +48,9 @@ export interface PoolCount {
   engine: Engine;
   algo: SplitAlgo;
   threads: number;
-  /** Units to count, in the order they are handed out. */
-  units: number[];
+  /** Units to count, in the order they are handed out, and how many. */
+  units: Iterator<number>;
+  count: number;
   /** Most units a worker is sent at once: 1 when each result must be kept as soon as it is counted. */
   maxChunk?: number;
   signal?: AbortSignal;
@@ -64,6 +65,7 @@ export async function poolCount(pool: CountPool, run: PoolCount): Promise<void> 
   const { n, engine, algo } = run;
   await pool.run({
     items: run.units,
+    count: run.count,
     threads: run.threads,
     maxChunk: run.maxChunk,
     message: (units) => ({ n, engine, algo, units }),

@@ -19,8 +19,10 @@ export interface WorkerPort<M, R> {
 }
 
 export interface PoolRun<T, M, R> {
-  /** The work, in the order it is handed out. */
-  items: readonly T[];
+  /** The work, in the order it is handed out, read as it is (a count's units can be millions). */
+  items: Iterator<T>;
+  /** How many items there are. */
+  count: number;
   /** Workers to use at most (fewer when there are fewer items). */
   threads: number;
   /** Items per chunk at most (default MAX_CHUNK). */
@@ -64,10 +66,10 @@ export class WorkerPool<M, R> {
    *  cancelled or failed run terminates the workers still busy (the pool starts new ones when
    *  needed): a worker deep in a chunk cannot be told to stop. */
   run<T>(run: PoolRun<T, M, R>): Promise<void> {
-    const { items, signal } = run;
+    const { items, count, signal } = run;
     if (signal?.aborted) return Promise.reject(cancellation(signal));
-    if (items.length === 0) return Promise.resolve();
-    const threads = Math.max(1, Math.min(run.threads, items.length));
+    if (count === 0) return Promise.resolve();
+    const threads = Math.max(1, Math.min(run.threads, count));
     return new Promise<void>((resolve, reject) => {
       const slots: Slot<M, R>[] = [];
       const busy = new Map<Slot<M, R>, { size: number; progress: number }>();
@@ -94,12 +96,13 @@ export class WorkerPool<M, R> {
         run.onProgress?.(done + running);
       };
       const hand = (slot: Slot<M, R>): void => {
-        if (next >= items.length) {
+        if (next >= count) {
           if (busy.size === 0) finish();
           return;
         }
-        const size = chunkSize(items.length - next, threads, run.maxChunk);
-        const chunk = items.slice(next, next + size);
+        const size = chunkSize(count - next, threads, run.maxChunk);
+        const chunk: T[] = [];
+        while (chunk.length < size) chunk.push(items.next().value as T);
         next += size;
         busy.set(slot, { size, progress: 0 });
         slot.port.post(run.message(chunk));

@@ -1,0 +1,111 @@
+// The splits into units from n = 24 on: millions of units, described compactly and enumerated by
+// arithmetic (a shard's units, unit i's task), while every split up to n = 23 keeps the
+// fingerprint counts, shards and checkpoints made before carry.
+import { describe, expect, it } from "vitest";
+import { Estimate, inShard, interleaved, quarterTaskOf, shardUnits, unitSplit, unitSteps, type SplitAlgo, type UnitSplit } from "../src/engine/count-units.js";
+import { quarterConfigCost, quarterConfigs, quarterParts, subDepthMax, taskList } from "../src/engine/count-tasks.js";
+import { counterProvider } from "../src/pool/counters.js";
+import { nodeCore } from "../src/wasm/load-node.js";
+import { count } from "../src/index.js";
+import { solutionsOf } from "./oeis.js";
+
+const LARGE = [24, 25, 26, 27];
+const ALGOS: SplitAlgo[] = ["quarter", "backtrack"];
+
+describe("units from n = 24 on", () => {
+  it("keeps every split up to n = 23 as it was (fingerprints and units as main made them before n = 24 was split)", () => {
+    // captured from main at 6e272d6, before this split: a change here orphans every shard line and checkpoint made before
+    const before: Record<string, string> = {
+      "backtrack:1": "b18a71e5abdf5d57 1", "backtrack:4": "5db8f0f8df93a3a2 3", "backtrack:9": "c3204e6737fa5fc5 418",
+      "backtrack:10": "6374f7c5a034a09b 2239", "backtrack:16": "99f82f9f88ed15ad 6779", "backtrack:20": "a0272cff122b9055 22715",
+      "backtrack:21": "f97cdecf75f1ad29 2304", "backtrack:22": "24651c7623c3ab2c 2859", "backtrack:23": "786c9f123baf49f4 3222",
+      "quarter:10": "49129b4191cf0107 257", "quarter:13": "1c68b87097c3df0a 257", "quarter:17": "ee24600edcb872f8 262",
+      "quarter:20": "e3a221b8db21dff2 257", "quarter:21": "eeec2fbb3f935b05 277", "quarter:22": "41edeca2487e6bc8 257",
+      "quarter:23": "7629225df6bcc15b 1449",
+    };
+    for (const [key, value] of Object.entries(before)) {
+      const [algo, n] = key.split(":");
+      const split = unitSplit(Number(n), algo as SplitAlgo);
+      expect(`${split.fingerprint} ${split.units}`, key).toBe(value);
+    }
+  });
+
+  it("describes each split compactly: a part list per configuration, a sub-split per subtree, and tells them apart", () => {
+    const prints = new Set<string>();
+    for (const n of LARGE) {
+      const quarter = unitSplit(n, "quarter");
+      expect(quarter.parts).toHaveLength(quarterConfigs(n));
+      expect(quarter.tasks).toBe(quarter.parts!.reduce((a, b) => a + b));
+      const back = unitSplit(n, "backtrack");
+      expect(back.list!.count).toBeLessThan(10_000); // the subtrees listed; their units by arithmetic
+      expect(back.tasks).toBe(back.list!.count * back.sub!.parts);
+      prints.add(quarter.fingerprint).add(back.fingerprint);
+      // by the cost model, a unit is minutes: at most a run of sets of rows where that is more (n = 26: about 10)
+      for (let config = 0; config < quarterConfigs(n); config++) expect(quarterConfigCost(n, config) / quarterParts(n, config), `n=${n} ${config}`).toBeLessThanOrEqual(600);
+    }
+    expect(prints.size).toBe(2 * LARGE.length);
+    expect(unitSplit(27, "backtrack").tasks).toBeGreaterThan(1e8); // minutes each where a subtree was 81 CPU-days
+  });
+
+  it("maps unit i to its task and back: a configuration's residues 0..parts-1, a subtree's parts", () => {
+    for (const n of LARGE) {
+      const split = unitSplit(n, "quarter");
+      for (const unit of [0, 1, split.tasks >> 1, split.tasks - 1, 12345 % split.tasks]) {
+        const task = quarterTaskOf(split, unit);
+        expect(task.modulus).toBe(quarterParts(n, task.config));
+        expect(task.residue).toBeLessThan(task.modulus);
+        expect(split.kinds[task.config][0] + task.residue, `n=${n} unit ${unit}`).toBe(unit);
+      }
+      // the last unit of each configuration, and the first of the next
+      for (let config = 1; config < quarterConfigs(n); config++) {
+        const first = split.kinds[config][0];
+        expect(quarterTaskOf(split, first)).toEqual({ config, modulus: quarterParts(n, config), residue: 0 });
+        expect(quarterTaskOf(split, first - 1)).toMatchObject({ config: config - 1, residue: quarterParts(n, config - 1) - 1 });
+      }
+    }
+  });
+
+  it.each(ALGOS)("picks a shard's units by arithmetic at n = 27 (%s): each once, one of each kind in turn, the count known beforehand", (algo) => {
+    const split = unitSplit(27, algo);
+    const of = Math.floor(split.units / 3000);
+    const shard = shardUnits(split, { index: of - 1, of });
+    const order = [...interleaved(shard)];
+    expect(order).toHaveLength(shard.count);
+    expect(new Set(order).size).toBe(order.length);
+    for (const u of order) expect(inShard(shard, u) && u % of === of - 1).toBe(true);
+    const kinds = split.kinds.filter(([first, end]) => order.some((u) => u >= first && u < end)).length;
+    const kindOf = (u: number) => split.kinds.findIndex(([first, end]) => u >= first && u < end);
+    expect(new Set(order.slice(0, kinds).map(kindOf)).size).toBe(kinds);
+    // a checkpoint's units are skipped, and the estimate counts them out of the work left
+    const done = order.slice(0, 5);
+    const rest = [...interleaved(shard, (u) => done.includes(u))];
+    expect(rest.sort((a, b) => a - b)).toEqual(order.filter((u) => !done.includes(u)).sort((a, b) => a - b));
+    const estimate = new Estimate(split, shard, done, 1);
+    for (const u of rest) estimate.finished(u, 1000);
+    expect(estimate.leftMs).toBe(0);
+  });
+
+  it("counts a subtree split into parts by its deeper prefixes as whole (a small analogue of n >= 24's sub-split)", async () => {
+    const n = 16;
+    const whole = await count(n, { algo: "backtrack" });
+    const base = unitSplit(n, "backtrack");
+    const list = taskList(n);
+    const sub = { depth: subDepthMax(n) - list.depth, parts: 7 };
+    expect(sub.depth).toBe(2);
+    const split: UnitSplit = { ...base, sub, tasks: list.count * sub.parts, units: list.count * sub.parts + 1 };
+    const counter = await counterProvider(nodeCore)("wasm");
+    counter.setup(n);
+    let solutions = 0n;
+    let nodes = 0n;
+    for (let unit = 0; unit < split.units; unit++) {
+      const steps = unitSteps(counter, split, unit);
+      let step = steps.next();
+      while (!step.done) step = steps.next();
+      solutions += step.value.solutions;
+      nodes += step.value.nodes;
+    }
+    expect(solutions).toBe(solutionsOf(n));
+    expect(nodes).toBe(whole.nodes);
+    for (const m of LARGE) expect(taskList(m).depth + unitSplit(m, "backtrack").sub!.depth).toBeLessThanOrEqual(subDepthMax(m));
+  });
+});
