@@ -10,7 +10,8 @@
 // columns) and a west half-board on the other rows, with no diagonal in common. So:
 //  1. the placements of non-attacking queens on an h x h square (a piece: its rows, its columns,
 //     its two diagonal sets), bucketed by columns: each quadrant reads them in its own corner.
-//     Either every piece once per n (a table by rows and columns), or, where that table would not
+//     Either every piece once per n (a table by rows and columns, of which only the lesser of a set
+//     of rows and its mirror image is kept: the other reads it upside down), or, where that would not
 //     fit, the pieces on each set of rows a quadrant needs, built when it first needs them (the
 //     south quadrants' kept while the sets of rows of a task keep their south rows);
 //  2. per set of rows R, in blocks of at most about `eastBlock`: the east halves on R (each as
@@ -93,16 +94,19 @@ let QUADRANTS: usize = 0;    // [4] x QUADRANT_BYTES: the pieces each quadrant r
 const WEIGHT_SHIFT: u32 = 28;     // in a KEYS entry: above the 2h <= 26 bits of rows
 const NO_CONFIG: u32 = 0xffffffff;
 // A table of pieces: u32 [2^h + 1] where the pieces on each set of columns start (the whole table:
-// u32 [4^h + 1], by rows << h | columns), then per piece its anti-diagonals i + j (u32, at PA)
-// and its main diagonals i - j + h - 1 (u32, at PD). A quadrant's record: the rows its pieces
-// hold (NO_CONFIG: none yet), the u32 [2^h + 1] of them, PA, PD, its pieces, the most on one set
-// of columns
+// u32 [4^h + 1], by rows << h | columns, only the lesser of each set of rows and its mirror
+// image holding pieces), then per piece its anti-diagonals i + j (u32, at PA) and its main
+// diagonals i - j + h - 1 (u32, at PD). A quadrant's record: the rows its pieces hold
+// (NO_CONFIG: none yet), the u32 [2^h + 1] of them, PA, PD, its pieces, the most on one set of
+// columns, and whether they are read upside down (from the mirror image's, whose main diagonals
+// are then the anti-diagonals reversed and the other way round: PA and PD swapped)
 const Q_ROWS: usize = 0;
 const Q_IDX: usize = 4;
 const Q_PA: usize = 8;
 const Q_PD: usize = 12;
 const Q_PIECES: usize = 16;
 const Q_LARGEST: usize = 20;
+const Q_MIRROR: usize = 24;
 const QUADRANT_BYTES: usize = 32;
 let byRows = false;    // the pieces of each set of rows as needed, not the whole table
 let IDX: usize = 0;    // the whole table: u32 [4^h + 1], then PA and PD
@@ -180,6 +184,15 @@ function roomFor(top: usize): bool {
   store<u32>(array + (<usize>i << 2), value);
 }
 
+// the low `bits` bits of x in reverse order
+// @ts-ignore: decorator
+@inline function reverseBits(x: u32, bits: u32): u32 {
+  x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);
+  x = ((x >>> 2) & 0x33333333) | ((x & 0x33333333) << 2);
+  x = ((x >>> 4) & 0x0f0f0f0f) | ((x & 0x0f0f0f0f) << 4);
+  return bswap<u32>(x) >>> (32 - bits);
+}
+
 // ---- the pieces ----
 
 const ANY_ROWS: u32 = 0xffffffff;
@@ -194,6 +207,8 @@ function place(i: u32, rows: u32, cols: u32, a: u32, d: u32): void {
   if (i == h) {
     // a piece inside its quadrant: h rows, h columns, 2h - 1 diagonals of each direction
     if (DEBUG) assert(rows <= hmask && cols <= hmask && a < (<u32>1 << (2 * h - 1)) && d < (<u32>1 << (2 * h - 1)));
+    // the whole table holds a set of rows or its mirror image (rows upside down), the lesser
+    if (want == ANY_ROWS && rows > reverseBits(rows, h)) return;
     const at = placeIdx + (<usize>(want == ANY_ROWS ? (rows << h) | cols : cols) << 2);
     if (filling) {
       const slot = <usize>load<u32>(at) << 2;
@@ -244,6 +259,12 @@ function buildPieces(rows: u32, at: usize): usize {
   return end;
 }
 
+// a piece's diagonals as quadrant q reads them (reversed if it reads them upside down)
+// @ts-ignore: decorator
+@inline function diagonals(x: u32, mirror: bool): u32 {
+  return mirror ? reverseBits(x, 2 * h - 1) : x;
+}
+
 // quadrant q's record, and its pieces on `cols`: where they start (u32) and end (u32 after it)
 // @ts-ignore: decorator
 @inline function quadrant(q: u32): usize {
@@ -254,13 +275,14 @@ function buildPieces(rows: u32, at: usize): usize {
   return <usize>load<u32>(quadrant(q) + Q_IDX) + (<usize>cols << 2);
 }
 
-// quadrant q reads the pieces of `rows` whose table is at `at` (PA, PD) with u32 [2^h + 1] at idx
-function readPieces(q: u32, rows: u32, idx: usize, pa: usize, pd: usize): void {
+// quadrant q reads the pieces of `rows` from u32 [2^h + 1] at idx, PA and PD, upside down if `mirror`
+function readPieces(q: u32, rows: u32, idx: usize, pa: usize, pd: usize, mirror: bool): void {
   const r = quadrant(q);
   store<u32>(r + Q_ROWS, rows);
   store<u32>(r + Q_IDX, <u32>idx);
-  store<u32>(r + Q_PA, <u32>pa);
-  store<u32>(r + Q_PD, <u32>pd);
+  store<u32>(r + Q_PA, <u32>(mirror ? pd : pa));
+  store<u32>(r + Q_PD, <u32>(mirror ? pa : pd));
+  store<u32>(r + Q_MIRROR, <u32>mirror);
   store<u32>(r + Q_PIECES, get(idx, 1 << h) - get(idx, 0));
   let most: u32 = 0;
   for (let c: u32 = 0; c <= hmask; c++) most = max(most, get(idx, c + 1) - get(idx, c));
@@ -271,11 +293,12 @@ function readPieces(q: u32, rows: u32, idx: usize, pa: usize, pd: usize): void {
 // was built, or 0 if memory is short
 function piecesFor(q: u32, rows: u32, at: usize): usize {
   if (!byRows) {
-    if (load<u32>(quadrant(q) + Q_ROWS) != rows) readPieces(q, rows, IDX + (<usize>(rows << h) << 2), PA, PD);
+    const mirror = reverseBits(rows, h);
+    if (load<u32>(quadrant(q) + Q_ROWS) != rows) readPieces(q, rows, IDX + (<usize>(min(rows, mirror) << h) << 2), PA, PD, rows > mirror);
     return at;
   }
   const end = buildPieces(rows, at);
-  if (end != 0) readPieces(q, rows, at, placePA, placePD);
+  if (end != 0) readPieces(q, rows, at, placePA, placePD, false);
   return end;
 }
 
@@ -346,12 +369,7 @@ export function quarterSetup(size: u32, base: u32, rows: u32, block: u32): u32 {
 // the 2h-bit set of rows upside down
 // @ts-ignore: decorator
 @inline function reverseRows(k: u32): u32 {
-  let x = k;
-  x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);
-  x = ((x >>> 2) & 0x33333333) | ((x & 0x33333333) << 2);
-  x = ((x >>> 4) & 0x0f0f0f0f) | ((x & 0x0f0f0f0f) << 4);
-  x = bswap<u32>(x);
-  return x >>> (32 - 2 * h);
+  return reverseBits(k, 2 * h);
 }
 
 // the diagonals (global bits: anti r + c, main r - c + n - 1) a quadrant's pieces keep off, in
@@ -523,14 +541,15 @@ function innerSlots(q: u32, cols: u32, blockA: u32, blockM: u32, slot: usize): u
   const end = load<u32>(at, 4);
   const pa = <usize>load<u32>(quadrant(q) + Q_PA);
   const pd = <usize>load<u32>(quadrant(q) + Q_PD);
+  const mirror = load<u32>(quadrant(q) + Q_MIRROR) != 0;
   // SE sits at rows and columns o..; SW at rows o.., columns 0..
   const east = q == 3;
   const shiftA = <u64>(east ? o << 1 : o);
   const shiftM = <u64>(east ? o : o << 1);
   const longDiag: u64 = <u64>1 << (n - 1);
   for (let j = load<u32>(at); j < end; j++) {
-    const qa = get(pa, j);
-    const qd = get(pd, j);
+    const qa = diagonals(get(pa, j), mirror);
+    const qd = diagonals(get(pd, j), mirror);
     store<u32>(slot, qa << o);
     store<u32>(slot, qd << o, 4);
     const anti: u64 = <u64>qa << shiftA;
@@ -575,6 +594,7 @@ function eastHalves(): i32 {
   const last = get(offsets, popcnt(rEN) + 1);
   const pa = <usize>load<u32>(quadrant(1) + Q_PA);
   const pd = <usize>load<u32>(quadrant(1) + Q_PD);
+  const mirror = load<u32>(quadrant(1) + Q_MIRROR) != 0;
   // room for every pair the loops can keep
   let most: usize = 0;
   for (let x = eastSubset; x < last; x++) {
@@ -598,8 +618,8 @@ function eastHalves(): i32 {
     const innerEnd = <usize>load<u32>(range, 4);
     work += (a1 - a0) * <u32>((innerEnd - innerAt) >>> 4);
     for (; a0 < a1; a0++) {
-      const pa0 = get(pa, a0);
-      const pd0 = get(pd, a0);
+      const pa0 = diagonals(get(pa, a0), mirror);
+      const pd0 = diagonals(get(pd, a0), mirror);
       if (((pa0 & blockA1) | (pd0 & blockM1)) != 0) continue;
       // NE sits at rows 0.., columns o..
       const pu = patternOf(<u64>pa0 << <u64>o, <u64>pd0);
@@ -824,6 +844,7 @@ function westHalves(budget: u32): bool {
   const last = get(offsets, popcnt(rWN) + 1);
   const pa = <usize>load<u32>(quadrant(0) + Q_PA);
   const pd = <usize>load<u32>(quadrant(0) + Q_PD);
+  const mirror = load<u32>(quadrant(0) + Q_MIRROR) != 0;
   const longDiag: u64 = <u64>1 << (n - 1);
   const halvesAt = HALVES;
   const batchEnd = halvesAt + (<usize>WEST_BATCH << 3);
@@ -841,8 +862,8 @@ function westHalves(budget: u32): bool {
     work += (a1 - a0) * <u32>((innerEnd - innerAt) >>> 4);
     let out = halvesAt;
     for (; a0 < a1; a0++) {
-      const pa0 = get(pa, a0);
-      const pd0 = get(pd, a0);
+      const pa0 = diagonals(get(pa, a0), mirror);
+      const pd0 = diagonals(get(pd, a0), mirror);
       if (((pa0 & blockA0) | (pd0 & blockM0)) != 0) continue;
       // NW sits at rows and columns 0..; its pattern with its cut bits and long diagonal above
       // (ORed with the SW piece's: the half's cut bits, and two long-diagonal flags)

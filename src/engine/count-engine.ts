@@ -32,9 +32,10 @@ export function addTally(into: Tally, more: Tally): Tally {
 export const QUARTER_MIN_N = 4;
 export const QUARTER_MAX_N = 27;
 /** From this n the join builds the quarter pieces of each set of rows as it needs them instead of
- *  one table of them all, which grows about 8x per two sizes (60 MB at n = 20, 21; 540 MB at 22,
- *  23; 5 GB, past Wasm's 4 GiB, beyond). */
-export const QUARTER_BY_ROWS_MIN_N = 22;
+ *  one table of them all (kept by halves: a set of rows upside down reads its mirror image's), which
+ *  grows about 8x per two sizes (270 MB at n = 22, 23; 2.5 GB at 24, past a worker's 1 GiB). Below,
+ *  the table is the faster (docs/count.md, "Choices measured"). */
+export const QUARTER_BY_ROWS_MIN_N = 24;
 /** East halves the join tables at a time, at most: a set of rows with more is joined in blocks,
  *  its west halves matched against each (its tables take 640 bytes a half at n = 26, 27). */
 export const QUARTER_EAST_BLOCK = 1 << 18;
