@@ -5,5 +5,5 @@ import { browserPlatform } from "./api/platform-browser.js";
 
 bindPlatform(browserPlatform);
 
-export { solve, largestN, count, solutions, place, countPlacements, placements, readRows, watch, countWorkers } from "./api/bound.js";
+export { solve, largestN, count, crossCheck, solutions, place, countPlacements, placements, readRows, watch, countWorkers } from "./api/bound.js";
 export * from "./api/public.js";

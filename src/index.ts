@@ -5,5 +5,5 @@ import { nodePlatform } from "./api/platform-node.js";
 
 bindPlatform(nodePlatform);
 
-export { solve, largestN, count, solutions, place, countPlacements, placements, readRows, watch, countWorkers } from "./api/bound.js";
+export { solve, largestN, count, crossCheck, solutions, place, countPlacements, placements, readRows, watch, countWorkers } from "./api/bound.js";
 export * from "./api/public.js";

@@ -1,11 +1,18 @@
-// The cross-check's re-count of quarter-join units by another algorithm on the same partition
-// (src/engine/count-cross.ts): the sets of rows it re-counts are the join's own list.
+// The cross-check (src/engine/count-cross.ts, src/api/cross.ts): the quarter join's units re-counted
+// by backtracking over the same sets of rows, weighed by rules written apart from the join's code.
+// Each unit's two counts must agree, and the units add up to OEIS: a wrong weight, a set of rows
+// the backtracking misplaces or the join miscounts shows up as a unit that differs.
 import { describe, expect, it } from "vitest";
+import { CancelledError, UsageError, crossCheck, unitSplit, type CrossResult } from "../src/index.js";
 import { nodeCore } from "../src/wasm/load-node.js";
 import { counterProvider } from "../src/pool/counters.js";
-import { quarterTasks } from "../src/engine/count-tasks.js";
+import { quarterConfigs, quarterTasks } from "../src/engine/count-tasks.js";
+import { crossQueens, eastRows, keyWeight } from "../src/engine/count-cross.js";
+import { solutionsOf } from "./oeis.js";
 
 const counter = counterProvider(nodeCore);
+const sizes = Array.from({ length: 12 }, (_, i) => i + 4);
+const choose = (a: number, b: number): number => (b === 0 ? 1 : (choose(a - 1, b - 1) * a) / b);
 
 describe("the quarter join's sets of rows of a task", () => {
   it.each([8, 9, 12, 13])("are the same on both engines, and a configuration's tasks share them out for n = %i", async (n) => {
@@ -26,5 +33,71 @@ describe("the quarter join's sets of rows of a task", () => {
       expect(keys.slice().sort((a, b) => a - b)).toEqual(wasm.quarterTaskKeys().sort((a, b) => a - b));
       expect(new Set(keys).size).toBe(keys.length);
     }
+  });
+
+  it.each(sizes)("take one set of rows of each orbit, so their weights add up to every set of rows, for n = %i", async (n) => {
+    const wasm = await counter("wasm");
+    wasm.setup(n);
+    const h = n >> 1;
+    for (let config = 0; config < quarterConfigs(n); config++) {
+      wasm.quarterBegin({ config, modulus: 1, residue: 0 });
+      let weights = 0;
+      for (const key of wasm.quarterTaskKeys()) {
+        const rows = eastRows(n, key);
+        for (const [row] of crossQueens(n, config)) expect((rows >>> row) & 1).toBe(0); // the fixed queens' rows are not free
+        weights += keyWeight(n, config, rows) / (n % 2 === 1 && config > 0 ? 8 : 1);
+      }
+      // free rows: 2h; the fixed configurations take one south row and one east column
+      expect(weights).toBe(n % 2 === 1 && config > 0 ? choose(2 * h - 1, h - 1) : choose(2 * h, h));
+    }
+  });
+});
+
+describe("crossCheck", () => {
+  it.each(sizes)("n = %i: every unit counted by backtracking equals the join's, on both engines (the same counts and nodes), and they add up to OEIS", async (n) => {
+    const split = unitSplit(n, "quarter");
+    const items = Array.from({ length: split.tasks }, (_, unit) => ({ unit }));
+    const wasm = await crossCheck(n, items);
+    const ts = await crossCheck(n, items, { engine: "ts" });
+    const sides = (results: typeof wasm) => results.map((r) => [r.unit, r.keys, r.join.solutions, r.cross.solutions, r.join.nodes, r.cross.nodes]);
+    expect(sides(ts)).toEqual(sides(wasm));
+    expect(wasm.filter((r) => r.cross.solutions !== r.join.solutions || !r.confirmed).map((r) => r.unit)).toEqual([]);
+    expect(wasm.reduce((sum, r) => sum + r.cross.solutions, 0n)).toBe(solutionsOf(n));
+    expect(wasm.some((r) => r.cross.nodes > 0n)).toBe(true);
+  });
+
+  it("counts the samples of a unit (runs of its sets of rows), which add up to the unit, and refuses one past its last", async () => {
+    const n = 15;
+    const unit = 30; // a configuration with queens off the centre, of several runs
+    const [whole] = await crossCheck(n, [{ unit }]);
+    const samples: CrossResult[] = [];
+    for (let keys = 0, sample = 0; keys < whole.keys; sample++) {
+      const [r] = await crossCheck(n, [{ unit, sample }]);
+      expect([r.confirmed, r.keys > 0, r.task.config]).toEqual([true, true, whole.task.config]);
+      samples.push(r);
+      keys += r.keys;
+    }
+    expect(samples.length).toBeGreaterThan(1);
+    const sum = (side: "join" | "cross") => samples.reduce((s, r) => s + r[side].solutions, 0n);
+    expect([sum("join"), sum("cross"), samples.reduce((s, r) => s + r.keys, 0)]).toEqual([whole.join.solutions, whole.cross.solutions, whole.keys]);
+    await expect(crossCheck(n, [{ unit, sample: samples.length }])).rejects.toThrow(UsageError);
+  });
+
+  it("refuses what it cannot check: the board unit, n outside the join, no items", async () => {
+    const split = unitSplit(12, "quarter");
+    await expect(crossCheck(12, [{ unit: split.tasks }])).rejects.toThrow(UsageError);
+    await expect(crossCheck(24, [{ unit: 0 }])).rejects.toThrow(UsageError);
+    await expect(crossCheck(12, [])).rejects.toThrow(UsageError);
+  });
+
+  it("stops at the signal between slices of the backtracking", async () => {
+    const stop = new AbortController();
+    const run = crossCheck(16, [{ unit: 0 }], {
+      signal: stop.signal,
+      onProgress: ({ phase }) => {
+        if (phase === "cross") stop.abort();
+      },
+    });
+    await expect(run).rejects.toThrow(CancelledError);
   });
 });

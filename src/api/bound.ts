@@ -24,6 +24,8 @@ export const solve: NQueensApi["solve"] = (n, options) => bound().solve(n, optio
 export const largestN: NQueensApi["largestN"] = (engine) => bound().largestN(engine);
 /** All solutions of n <= 32 queens (OEIS A000170) and the fundamental ones (A002562), as BigInt (see NQueensApi.count). */
 export const count: NQueensApi["count"] = (n, options) => bound().count(n, options);
+/** Units of the quarter join (or samples of them) counted by the join and again by backtracking over the same sets of rows (see NQueensApi.crossCheck). */
+export const crossCheck: NQueensApi["crossCheck"] = (n, items, options) => bound().crossCheck(n, items, options);
 /** Every solution of n <= 32 queens in lexicographic order, in batches of n-byte rows (see NQueensApi.solutions). */
 export const solutions: NQueensApi["solutions"] = (n, options) => bound().solutions(n, options);
 /** One placement of n rooks, queens or knights on a board with blocked and fixed squares (see NQueensApi.place). */

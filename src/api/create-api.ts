@@ -4,16 +4,17 @@
 import type { CoreLoader } from "../wasm/instantiate.js";
 import { MAX_WASM_BYTES } from "../wasm/instantiate.js";
 import type { CountPool } from "../pool/count-pool.js";
-import { counterProvider } from "../pool/counters.js";
+import { counterProvider, crossCounterProvider } from "../pool/counters.js";
 import { labLeaser, placerLeaser, solverLeaser } from "./engines.js";
 import { watchWith, type Watcher } from "./lab.js";
 import { solveOptions, solvers, solveWith, type Engine, type SolveOptions, type SolveResult } from "./solve.js";
-import { countWith, firstWith, solutionsWith, type CountOptions, type CountPlatform, type CountResult, type SolutionsOptions } from "./count.js";
+import { countWith, firstWith, solutionsWith, type CountOptions, type CountResult, type SolutionsOptions } from "./count.js";
 import {
   countPlacementsWith, placeWith, placementsWith,
   type PlaceBoard, type PlaceCountResult, type PlacementsOptions, type PlaceOptions, type PlaceProblem, type PlaceResult,
 } from "./place.js";
 import { readRowsWith, type RowsReader } from "./rows-in-core.js";
+import { crossCheckWith, type CrossItem, type CrossOptions, type CrossPlatform, type CrossResult } from "./cross.js";
 import { checkedOptions } from "./options.js";
 
 /** Where the API runs: the platform's Wasm core, and the workers counts may share. */
@@ -40,6 +41,10 @@ export interface NQueensApi {
   largestN(engine?: Engine): Promise<number>;
   /** All solutions of n <= 32 queens (OEIS A000170) and the fundamental ones (A002562), as BigInt. */
   count(n: number, options?: CountOptions): Promise<CountResult>;
+  /** Units of the quarter join's split of n (or samples of them) counted by the join and again by
+   *  another algorithm on the same partition, a backtracking search over the same sets of rows:
+   *  each item's two counts and whether they agree (docs/count.md, "Cross-check"). */
+  crossCheck(n: number, items: readonly CrossItem[], options?: CrossOptions): Promise<CrossResult[]>;
   /** Every solution of n <= 32 queens in lexicographic order, in batches of n-byte rows (each batch the caller's to keep). */
   solutions(n: number, options?: SolutionsOptions): AsyncGenerator<RowsBatch>;
   /**
@@ -73,7 +78,7 @@ export function createApi(platform: Platform): NQueensApi {
   const lab = labLeaser(platform.core);
   const solver = solvers(solveLeaser, lab, MAX_WASM_BYTES);
   const placer = placerLeaser(platform.core);
-  const counting: CountPlatform = { counter: counterProvider(platform.core), pool: platform.countPool };
+  const counting: CrossPlatform = { counter: counterProvider(platform.core), crossCounter: crossCounterProvider(platform.core), pool: platform.countPool };
   return {
     async solve(n, options) {
       const checked = solveOptions(options);
@@ -82,6 +87,7 @@ export function createApi(platform: Platform): NQueensApi {
     },
     largestN: async (engine = "wasm") => solver.largestN(solveOptions({ engine }).engine),
     count: (n, options) => countWith(counting, n, options),
+    crossCheck: (n, items, options) => crossCheckWith(counting, n, items, options),
     solutions: (n, options) => solutionsWith(counting, n, options),
     place: (problem, options) => placeWith(placer, problem, options),
     countPlacements: (problem, options) => countPlacementsWith(placer, problem, options),

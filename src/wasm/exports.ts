@@ -48,6 +48,17 @@ export interface CountExports {
   symmetricHi(which: number): number;
 }
 
+/** The cross-check's exports (assembly/count-cross.ts). */
+export interface CrossExports {
+  crossBytes(): number;
+  crossSetup(n: number, base: number): void;
+  crossFix(row: number, col: number): void;
+  crossBegin(east: number): void;
+  crossStep(budget: number): number;
+  crossLo(which: number): number;
+  crossHi(which: number): number;
+}
+
 /** The placer's exports (assembly/place*.ts). */
 export interface PlaceExports {
   placeBytes(n: number, blocks: number): number;
@@ -119,6 +130,6 @@ export interface RowsExports {
   hugeNegative: WebAssembly.Global;
 }
 
-export interface CoreExports extends SolveExports, CountExports, PlaceExports, LabExports, RowsExports {
+export interface CoreExports extends SolveExports, CountExports, CrossExports, PlaceExports, LabExports, RowsExports {
   memory: WebAssembly.Memory;
 }
