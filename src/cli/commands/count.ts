@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { count, unitSplit, type CountResult } from "../../index.js";
-import { NoAnswerError } from "../../api/errors.js";
+import { NoAnswerError, UsageError } from "../../api/errors.js";
 import { checkAlgo, defaultAlgo } from "../../api/count.js";
 import { knownFundamental, knownSolutions } from "../../data/known-counts.js";
 import { engineOf, oneOf, seconds, wholeNumber } from "../args.js";
@@ -11,6 +11,7 @@ import { defineCommand } from "../command.js";
 import { countLog, countProgress, progressBar } from "../progress.js";
 import { print } from "../output.js";
 import { after } from "../timer.js";
+import { parseCrossItems, runCross } from "../cross.js";
 
 const help = `Counts every placement of n queens (1 <= n <= 32) and the fundamental ones (distinct
 up to rotation and reflection). For n = 10..27 it joins quarter boards: for each set of
@@ -42,12 +43,20 @@ Options:
                      the phase (tables while the quarter join builds them, then
                      counting), units done and in all, fraction, rate, elapsed and left
                      (from measured unit costs) in seconds
+  --cross ITEMS      instead of the count, a cross-check: each item counted by the quarter
+                     join and again by backtracking over the same sets of rows, a line
+                     each (--json: an object each) with both counts and confirmed or
+                     CONFLICT, in this thread; an item is U (the join's unit U, as
+                     --shard numbers them, but the last) or U:S (the S-th run of a few
+                     sets of rows of unit U, 0 first: a sample, where backtracking a whole
+                     unit takes hours), comma-separated
   --timeout SEC      give up after SEC seconds (exit 1)
   -h, --help         this text
 
 Exit codes: 0 counted; 1 not done within --timeout, or a whole count that differs from
-OEIS (both numbers said), or a checkpoint whose records do not fit their check values;
-2 usage error (n outside 1..32, a checkpoint of another count); 130 interrupted.`;
+OEIS (both numbers said), or a checkpoint whose records do not fit their check values,
+or a --cross item whose two counts differ; 2 usage error (n outside 1..32, a checkpoint
+of another count); 130 interrupted.`;
 
 /** What countLine and countJson print: a count's result, or the sum of its shards. */
 export type CountSummary = Pick<CountResult, "n" | "solutions" | "unique" | "ms" | "threads" | "nodes"> & { engine: CountResult["engine"] | "mixed" };
@@ -106,6 +115,7 @@ export const command = defineCommand({
     checkpoint: { type: "string" },
     progress: { type: "string" },
     timeout: { type: "string" },
+    cross: { type: "string" },
   },
   async run({ values, args: [sizeText], signal, timeoutMs }) {
     const n = wholeNumber(sizeText, "n", 1, 32);
@@ -117,6 +127,13 @@ export const command = defineCommand({
     signal.addEventListener("abort", () => stop.abort(signal.reason), { once: true });
     const cancelTimer = timeoutMs === undefined ? undefined
       : after(timeoutMs, () => stop.abort(new NoAnswerError(`the count of n=${n} did not finish within ${timeoutMs / 1000} s`)));
+    if (values.cross !== undefined) {
+      if (values.algo !== undefined || shard || values.checkpoint !== undefined) throw new UsageError("--cross cross-checks the quarter join's units: it takes no --algo, --shard or --checkpoint");
+      checkAlgo(n, "quarter");
+      const items = parseCrossItems(values.cross, n);
+      const logEveryMs = process.stderr.isTTY ? undefined : seconds(values.progress, "--progress") ?? LOG_EVERY_MS;
+      return runCross(n, items, { engine, json: values.json === true, signal: stop.signal, bar: progressBar(), logEveryMs }).finally(cancelTimer);
+    }
     checkAlgo(n, algo);
     const split = unitSplit(n, algo);
     const id: CountIdentity = { n, algo, version: VERSION, split: split.fingerprint, totalUnits: split.units };
