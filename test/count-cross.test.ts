@@ -8,6 +8,7 @@ import { nodeCore } from "../src/wasm/load-node.js";
 import { counterProvider } from "../src/pool/counters.js";
 import { quarterConfigs, quarterTasks } from "../src/engine/count-tasks.js";
 import { crossQueens, eastRows, keyWeight } from "../src/engine/count-cross.js";
+import { QUARTER_MAX_N } from "../src/engine/count-engine.js";
 import { solutionsOf } from "./oeis.js";
 
 const counter = counterProvider(nodeCore);
@@ -86,7 +87,7 @@ describe("crossCheck", () => {
   it("refuses what it cannot check: the board unit, n outside the join, no items", async () => {
     const split = unitSplit(12, "quarter");
     await expect(crossCheck(12, [{ unit: split.tasks }])).rejects.toThrow(UsageError);
-    await expect(crossCheck(24, [{ unit: 0 }])).rejects.toThrow(UsageError);
+    await expect(crossCheck(QUARTER_MAX_N + 1, [{ unit: 0 }])).rejects.toThrow(UsageError);
     await expect(crossCheck(12, [])).rejects.toThrow(UsageError);
   });
 
