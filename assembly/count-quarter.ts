@@ -15,16 +15,16 @@
 //     fit, the pieces on each set of rows a quadrant needs, built when it first needs them (the
 //     south quadrants' kept while the sets of rows of a task keep their south rows);
 //  2. per set of rows R, in blocks of at most about `eastBlock`: the east halves on R (each as
-//     the diagonals the west half can also reach, 2L bits), a counting sort of them into 2^c buckets by c <= 2 of their most
-//     frequent bits (the cuts), then per bucket and per 128 of them (a group) a table of bitsets: the
+//     the diagonals the west half can also reach, 2L bits), a counting sort of them into 2^c buckets by c <= MAX_CUTS of their
+//     most frequent bits (the cuts, as many as keep MIN_BUCKET halves a bucket), then per bucket and per 128 of them (a group) a table of bitsets: the
 //     pattern cut into CHUNKS chunks, per chunk and chunk value the halves of the group holding none
 //     of the value's bits (built from a 64 x 64 bit transposition of the group's patterns);
-//  3. each west half on the other rows visits only the buckets its cut bits allow (consecutive
-//     groups, by the buckets' order), skips itself where its weight is 0, ANDs the CHUNKS
+//  3. each west half on the other rows visits only the buckets its cut bits allow (runs of
+//     groups; one run up to two cuts, by the buckets' order), skips itself where its weight is 0, ANDs the CHUNKS
 //     bitsets its chunks select in each group and counts the bits left. The tables are laid out
 //     row by row (chunk value), the groups side by side, so a west half reads CHUNKS rows straight on.
 //     West halves are matched in batches sorted by their cut bits, so that the group loop runs
-//     the same turns half after half (its end is then predicted).
+//     the same turns half after half (its end is then predicted); past two cuts run by run.
 // Configurations: even n has one (no queen fixed). Odd n has the centre queen (config 0) and, for
 // configs 1.., queens at (h + x, h) in the middle column and (h, h + y) in the middle row with
 // h >= x > y >= 1: every solution without the centre queen has exactly one image under the eight
@@ -56,10 +56,7 @@ const CHUNKS: u32 = 5;            // table lookups per match: the pattern cut in
                                   // n = 23); 6 chunks make smaller tables but cost every match one
                                   // load more (docs/count.md, "Choices measured")
 const GROUP: u32 = 128;           // half-boards per bitset (one v128)
-const MAX_CUTS: u32 = 2;          // buckets: at most 4, laid out (01, 00, 10, 11) so that the buckets
-                                  // a west half may visit (those without its cut bits) are always
-                                  // consecutive; no order of 8 buckets does that (and more cuts did
-                                  // not pay: docs/count.md, "Choices measured")
+const MAX_CUTS: u32 = 6;          // buckets: at most 64 (docs/count.md, "Choices measured")
 const MIN_BUCKET: u32 = 256;      // a cut is made only if the buckets keep this many halves on average
 
 // quarterStep's results (src/wasm/counter.ts reads them)
@@ -80,11 +77,12 @@ let hmask: u32 = 0;
 let full: u32 = 0;     // 2h bits: a set of rows, north quadrant rows low, south high
 
 // small arrays at the base (u32 each), then the pieces
-let BUCKET_COUNT: usize = 0; // [2^MAX_CUTS]
+let BUCKET_COUNT: usize = 0; // [2^MAX_CUTS + 1]: halves per bucket (east), per cut bits (west)
 let BUCKET_START: usize = 0; // [2^MAX_CUTS + 1]: first half of each bucket
 let BUCKET_GROUP: usize = 0; // [2^MAX_CUTS + 1]: first group of each bucket
-let VISIT_FROM: usize = 0;   // [2^MAX_CUTS]: per cut bits of a west half, the first group it visits
-let VISIT_TO: usize = 0;     // [2^MAX_CUTS]: and the group after its last
+let CUT_AT: usize = 0;       // [MAX_CUTS]: the pattern bit of each cut
+let WEST_RUNS: usize = 0;    // [2^MAX_CUTS + 1] x 2: per cut bits, a sorted batch's run of west halves
+let VISITS: usize = 0;       // [2^MAX_CUTS] x 2: the runs of groups one cut bits visits (byte offsets)
 let FREQUENCY: usize = 0;    // [64]: halves holding each pattern bit
 let CHUNK_AT: usize = 0;     // [CHUNKS + 1]: the first pattern bit of each chunk, then 2L
 let CHUNK_ROW: usize = 0;    // [CHUNKS + 1]: the first table row of each chunk, then the rows
@@ -316,11 +314,12 @@ export function quarterSetup(size: u32, base: u32, rows: u32, block: u32): u32 {
   byRows = rows != 0;
   eastBlock = block;
   BUCKET_COUNT = <usize>base;
-  BUCKET_START = BUCKET_COUNT + (<usize>(1 << MAX_CUTS) << 2);
+  BUCKET_START = BUCKET_COUNT + (<usize>((1 << MAX_CUTS) + 1) << 2);
   BUCKET_GROUP = BUCKET_START + (<usize>((1 << MAX_CUTS) + 1) << 2);
-  VISIT_FROM = BUCKET_GROUP + (<usize>((1 << MAX_CUTS) + 1) << 2);
-  VISIT_TO = VISIT_FROM + (<usize>(1 << MAX_CUTS) << 2);
-  FREQUENCY = VISIT_TO + (<usize>(1 << MAX_CUTS) << 2);
+  CUT_AT = BUCKET_GROUP + (<usize>((1 << MAX_CUTS) + 1) << 2);
+  WEST_RUNS = CUT_AT + (<usize>MAX_CUTS << 2);
+  VISITS = WEST_RUNS + (<usize>((1 << MAX_CUTS) + 1) << 3);
+  FREQUENCY = VISITS + (<usize>(1 << MAX_CUTS) << 3);
   CHUNK_AT = FREQUENCY + 256;
   CHUNK_ROW = CHUNK_AT + ((CHUNKS + 1) << 2);
   SUBSETS_E = CHUNK_ROW + ((CHUNKS + 1) << 2);
@@ -510,11 +509,10 @@ let TABLES: usize = 0;   // v128 [table row][group]: row CHUNK_ROW[k] + v holds 
                          // compatible with the chunk-k value v (none of v's bits): a match reads
                          // the same CHUNKS rows for every group
 let HALVES: usize = 0;   // u64 per west half of a batch (WEST_BATCH + the SW quadrant's most pieces on
-                         // one set of columns), then four times as much: the batch by cut bits
+                         // one set of columns), then as many records sorted by cut bits (WEST_RECORD),
+                         // then a u8 each: its cut bits (four times the batch in all, at most)
 let tableGroups: u32 = 0;
 let cuts: u32 = 0;
-let cut0: u64 = 0;       // the pattern bits that pick a bucket (0 where there are fewer cuts)
-let cut1: u64 = 0;
 let work: u32 = 0;
 
 // pattern of a half with these global diagonals: the L anti-diagonals from o, then the L main ones from o
@@ -527,11 +525,18 @@ let work: u32 = 0;
 const LONG_FLAG: u64 = <u64>1 << 63; // in a slot's pattern (EVEN): the piece holds the anti long diagonal
 const NW_LONG_FLAG: u64 = <u64>1 << 62; // in a west half (EVEN): its NW piece holds the main long diagonal
 const WEST_BATCH: u32 = 2048;          // west halves matched at a time (at most, plus one NW piece's)
+const WEST_RECORD: usize = 24;         // a west half as matchWest sorts it past two cuts: weight, CHUNKS rows
 
-// the cut bits of pattern p (bit j: p holds cut j)
+// cut j's pattern bit (0 past the cuts)
+function cutBit(j: u32): u64 {
+  return j < cuts ? <u64>1 << <u64>get(CUT_AT, j) : 0;
+}
+
+// the cut bits of pattern p (bit j: p holds cut j, whose pattern bit is kj), without a branch
 // @ts-ignore: decorator
-@inline function cutKey(p: u64): u32 {
-  return select<u32>(1, 0, (p & cut0) != 0) | select<u32>(2, 0, (p & cut1) != 0);
+@inline function cutKey(p: u64, k0: u64, k1: u64, k2: u64, k3: u64, k4: u64, k5: u64): u32 {
+  return select<u32>(1, 0, (p & k0) != 0) | select<u32>(2, 0, (p & k1) != 0) | select<u32>(4, 0, (p & k2) != 0) |
+    select<u32>(8, 0, (p & k3) != 0) | select<u32>(16, 0, (p & k4) != 0) | select<u32>(32, 0, (p & k5) != 0);
 }
 
 // the pieces on `cols` of inner quadrant q (3 SE for the east, 2 SW for the west, at rows o..
@@ -677,8 +682,7 @@ function bucket(ne: u32): u32 {
       if ((taken >>> <u64>b) & 1) continue;
       if (best == bits || get(FREQUENCY, b) > get(FREQUENCY, best)) best = b;
     }
-    if (j == 0) cut0 = <u64>1 << <u64>best;
-    else cut1 = <u64>1 << <u64>best;
+    put(CUT_AT, j, best);
     taken |= <u64>1 << <u64>best;
   }
   const buckets: u32 = 1 << cuts;
@@ -686,8 +690,9 @@ function bucket(ne: u32): u32 {
   CUTKEY = E + (<usize>ne << 3);
   BUCKETED = align64(CUTKEY + <usize>ne);
   if (!roomFor(BUCKETED + (<usize>ne << 3))) return NO_ROOM;
+  const k0 = cutBit(0); const k1 = cutBit(1); const k2 = cutBit(2); const k3 = cutBit(3); const k4 = cutBit(4); const k5 = cutBit(5);
   for (let i: u32 = 0; i < ne; i++) {
-    const s = bucketAt(cutKey(load<u64>(E + (<usize>i << 3))));
+    const s = bucketAt(cutKey(load<u64>(E + (<usize>i << 3)), k0, k1, k2, k3, k4, k5));
     store<u8>(CUTKEY + <usize>i, <u8>s);
     put(BUCKET_COUNT, s, get(BUCKET_COUNT, s) + 1);
   }
@@ -733,7 +738,8 @@ function transpose64(at: usize): void {
   }
 }
 
-// where the bucket of halves with cut bits s goes: (01, 00, 10, 11) for two cuts
+// where the bucket of halves with cut bits s goes: (01, 00, 10, 11) for two cuts, so that the
+// buckets each cut bits visits make one run of groups (no order does that for three cuts)
 // @ts-ignore: decorator
 @inline function bucketAt(s: u32): u32 {
   return cuts == 2 && s < 2 ? s ^ 1 : s;
@@ -742,7 +748,6 @@ function transpose64(at: usize): void {
 // buckets by cut bits and bitset tables of the ne halves in E; false if memory is short
 function tables(ne: u32): bool {
   cuts = 0;
-  cut0 = cut1 = 0;
   while (cuts < MAX_CUTS && (ne >>> (cuts + 1)) >= MIN_BUCKET) cuts++;
   let groups: u32 = 0;
   if (cuts == 0) {
@@ -759,18 +764,6 @@ function tables(ne: u32): bool {
     if (groups == NO_ROOM) return false;
   }
   const buckets: u32 = 1 << cuts;
-  // per cut bits w of a west half: the groups of the buckets without them, consecutive
-  for (let w: u32 = 0; w < buckets; w++) {
-    let from = buckets;
-    let to: u32 = 0;
-    for (let s: u32 = 0; s < buckets; s++) {
-      if ((s & w) != 0) continue;
-      from = min(from, bucketAt(s));
-      to = max(to, bucketAt(s) + 1);
-    }
-    put(VISIT_FROM, w, get(BUCKET_GROUP, from));
-    put(VISIT_TO, w, get(BUCKET_GROUP, to));
-  }
   BASE = align64(BUCKETED + (<usize>ne << 3));
   const bits: u32 = 2 * L;
   const rows = get(CHUNK_ROW, CHUNKS);
@@ -833,6 +826,30 @@ function rowBase(k: u32, stride: usize): usize {
     v128.and(v128.load(r3 + offset), v128.load(r4 + offset)),
   );
   return popcnt(i64x2.extract_lane(acc, 0)) + popcnt(i64x2.extract_lane(acc, 1));
+}
+
+// the halves of groups from..to (byte offsets in a table row) compatible with a pattern whose
+// chunks' rows are r0..r4
+// @ts-ignore: decorator
+@inline function runMatches(r0: usize, r1: usize, r2: usize, r3: usize, r4: usize, from: usize, to: usize): u64 {
+  let matches: u64 = 0;
+  let g = from;
+  // two groups a turn (the loop's bookkeeping, spilled registers included, costs as much as a
+  // group's loads; four a turn spill more registers: docs/count.md, "Choices measured")
+  for (; g + 16 < to; g += 32) {
+    matches += groupMatches(r0 + g, r1 + g, r2 + g, r3 + g, r4 + g, 0) +
+      groupMatches(r0 + g, r1 + g, r2 + g, r3 + g, r4 + g, 16);
+  }
+  if (g < to) matches += groupMatches(r0 + g, r1 + g, r2 + g, r3 + g, r4 + g, 0);
+  return matches;
+}
+
+// a west half's weight: EVEN, 2 per long diagonal it holds, else `none`; 1 in the other configurations
+// @ts-ignore: decorator
+@inline function westWeight(p: u64, even: bool, none: u32): u32 {
+  const l = <u32>(p >>> 62);
+  const longs = (l & 1) + (l >>> 1);
+  return even ? select<u32>(1 << longs, none, longs != 0) : 1;
 }
 
 // the compatible pairs of the west halves on rows (north rWN, south rWS) with the tabled east
@@ -906,19 +923,21 @@ function westDone(halves: u64): void {
   work += <u32>min(halves, <u64>0xffffffff);
 }
 
-// the weighted partners of the west halves at HALVES..end: sorted by the groups they visit (their
-// cut bits) so that the group loop runs the same number of turns half after half, and predictably
+// the weighted partners of the west halves at HALVES..end, sorted by their cut bits so that the
+// group loop runs the same number of turns half after half, and predictably
 function matchWest(end: usize): u64 {
   const halvesAt = HALVES;
-  const sortedAt = end; // the batch's room is followed by four times as much
+  const count = <u32>((end - halvesAt) >>> 3);
+  const cap = <usize>(WEST_BATCH + load<u32>(quadrant(2) + Q_LARGEST));
+  const sortedAt = halvesAt + (cap << 3);
+  const keysAt = sortedAt + cap * WEST_RECORD;
   const stride = <usize>tableGroups << 4;
-  // EVEN: a west half on neither long diagonal weighs `none`; where that is 0 it is dropped
+  // EVEN: a west half on neither long diagonal weighs `none`; where that is 0 it is dropped (its
+  // cut bits `buckets`, after all others)
   const none = noneWeight;
   const drop = kind == EVEN && none == 0;
   const even = kind == EVEN;
   const buckets: u32 = 1 << cuts;
-  const c0 = cut0; // in locals: a global is read again on every turn of a loop
-  const c1 = cut1;
   // per chunk k: where it starts in a pattern (s), its mask (m), its first table row (b)
   const s1 = <u64>get(CHUNK_AT, 1); const s2 = <u64>get(CHUNK_AT, 2); const s3 = <u64>get(CHUNK_AT, 3);
   const s4 = <u64>get(CHUNK_AT, 4);
@@ -928,54 +947,114 @@ function matchWest(end: usize): u64 {
   const b3 = rowBase(3, stride); const b4 = rowBase(4, stride);
   let total: u64 = 0;
   let visits: u32 = 0;
-  // the halves by their cut bits w, in one pass without a branch: each written at the end of all
-  // four runs, the cursor of its own moving on (EVEN: those of weight 0 in none)
-  const room = end - halvesAt;
-  let o0 = sortedAt;
-  let o1 = o0 + room;
-  let o2 = o1 + room;
-  let o3 = o2 + room;
-  for (let at = halvesAt; at < end; at += 8) {
-    const p = load<u64>(at);
-    const w = select<u32>(4, select<u32>(1, 0, (p & c0) != 0) | select<u32>(2, 0, (p & c1) != 0), drop && (p >>> 62) == 0);
-    store<u64>(o0, p);
-    store<u64>(o1, p);
-    store<u64>(o2, p);
-    store<u64>(o3, p);
-    o0 += select<usize>(8, 0, w == 0);
-    o1 += select<usize>(8, 0, w == 1);
-    o2 += select<usize>(8, 0, w == 2);
-    o3 += select<usize>(8, 0, w == 3);
+  const k0 = cutBit(0); const k1 = cutBit(1); const k2 = cutBit(2); const k3 = cutBit(3); const k4 = cutBit(4); const k5 = cutBit(5);
+  if (buckets <= 4) {
+    // in one pass without a branch: each half written at the end of all four runs, the cursor of
+    // its own cut bits moving on (w = 4: dropped)
+    const room = end - halvesAt;
+    let o0 = sortedAt;
+    let o1 = o0 + room;
+    let o2 = o1 + room;
+    let o3 = o2 + room;
+    for (let at = halvesAt; at < end; at += 8) {
+      const p = load<u64>(at);
+      const w = select<u32>(4, cutKey(p, k0, k1, 0, 0, 0, 0), drop && (p >>> 62) == 0);
+      store<u64>(o0, p);
+      store<u64>(o1, p);
+      store<u64>(o2, p);
+      store<u64>(o3, p);
+      o0 += select<usize>(8, 0, w == 0);
+      o1 += select<usize>(8, 0, w == 1);
+      o2 += select<usize>(8, 0, w == 2);
+      o3 += select<usize>(8, 0, w == 3);
+    }
+    for (let w: u32 = 0; w < 4; w++) put(WEST_RUNS, 2 * w, <u32>(sortedAt + <usize>w * room));
+    put(WEST_RUNS, 1, <u32>o0);
+    put(WEST_RUNS, 3, <u32>o1);
+    put(WEST_RUNS, 5, <u32>o2);
+    put(WEST_RUNS, 7, <u32>o3);
+  } else {
+    // a counting sort into records (w = buckets: dropped): the half's weight, then its table rows
+    for (let w: u32 = 0; w <= buckets; w++) put(BUCKET_COUNT, w, 0);
+    for (let i: u32 = 0; i < count; i++) {
+      const p = load<u64>(halvesAt + (<usize>i << 3));
+      const w = select<u32>(buckets, cutKey(p, k0, k1, k2, k3, k4, k5), drop && (p >>> 62) == 0);
+      store<u8>(keysAt + <usize>i, <u8>w);
+      put(BUCKET_COUNT, w, get(BUCKET_COUNT, w) + 1);
+    }
+    let at = <u32>sortedAt;
+    for (let w: u32 = 0; w <= buckets; w++) {
+      put(WEST_RUNS, 2 * w, at);
+      put(WEST_RUNS, 2 * w + 1, at);
+      at += get(BUCKET_COUNT, w) * <u32>WEST_RECORD;
+    }
+    for (let i: u32 = 0; i < count; i++) {
+      const w = <u32>load<u8>(keysAt + <usize>i);
+      const record = <usize>get(WEST_RUNS, 2 * w + 1);
+      put(WEST_RUNS, 2 * w + 1, <u32>(record + WEST_RECORD));
+      const p = load<u64>(halvesAt + (<usize>i << 3));
+      store<u32>(record, westWeight(p, even, none));
+      store<u32>(record, <u32>(b0 + <usize>(<u32>p & m0) * stride), 4);
+      store<u32>(record, <u32>(b1 + <usize>(<u32>(p >>> s1) & m1) * stride), 8);
+      store<u32>(record, <u32>(b2 + <usize>(<u32>(p >>> s2) & m2) * stride), 12);
+      store<u32>(record, <u32>(b3 + <usize>(<u32>(p >>> s3) & m3) * stride), 16);
+      store<u32>(record, <u32>(b4 + <usize>(<u32>(p >>> s4) & m4) * stride), 20);
+    }
   }
   for (let w: u32 = 0; w < buckets; w++) {
-    // each half of cut bits w matched in the same groups
-    const first = sortedAt + <usize>w * room;
-    const sorted = w == 0 ? o0 : w == 1 ? o1 : w == 2 ? o2 : o3;
-    const from = <usize>get(VISIT_FROM, w) << 4;
-    const to = <usize>get(VISIT_TO, w) << 4;
-    visits += <u32>((sorted - first) >>> 3) * <u32>((to - from) >>> 4);
-    for (let half = first; half < sorted; half += 8) {
-      const p = load<u64>(half);
-      // its weight (EVEN: 2 per long diagonal, else `none`)
-      const l = <u32>(p >>> 62);
-      const longs = (l & 1) + (l >>> 1);
-      const times: u64 = even ? select<u64>(<u64>1 << <u64>longs, <u64>none, longs != 0) : 1;
-      // the table rows of p's chunk values (the groups follow each other in a row)
-      const r0 = b0 + <usize>(<u32>p & m0) * stride;
-      const r1 = b1 + <usize>(<u32>(p >>> s1) & m1) * stride;
-      const r2 = b2 + <usize>(<u32>(p >>> s2) & m2) * stride;
-      const r3 = b3 + <usize>(<u32>(p >>> s3) & m3) * stride;
-      const r4 = b4 + <usize>(<u32>(p >>> s4) & m4) * stride;
-      let matches: u64 = 0;
-      let at = from;
-      // two groups a turn (the loop's bookkeeping, spilled registers included, costs as much
-      // as a group's loads; four a turn spill more registers: docs/count.md, "Choices measured")
-      for (; at + 16 < to; at += 32) {
-        matches += groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, 0) +
-          groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, 16);
+    const first = <usize>get(WEST_RUNS, 2 * w);
+    const last = <usize>get(WEST_RUNS, 2 * w + 1);
+    if (first == last) continue;
+    // the runs of groups of the buckets without w's cut bits, a bucket next to the last run joined to it
+    const allowed = (buckets - 1) & ~w;
+    let runs: usize = VISITS;
+    let groups: u32 = 0;
+    for (let s: u32 = 0; ; s = (s - allowed) & allowed) {
+      const from = get(BUCKET_GROUP, bucketAt(s));
+      const to = get(BUCKET_GROUP, bucketAt(s) + 1);
+      if (from != to) {
+        if (runs != VISITS && load<u32>(runs - 4) == from << 4) {
+          store<u32>(runs - 4, to << 4);
+        } else if (runs != VISITS && load<u32>(runs - 8) == to << 4) {
+          store<u32>(runs - 8, from << 4);
+        } else {
+          store<u32>(runs, from << 4);
+          store<u32>(runs, to << 4, 4);
+          runs += 8;
+        }
+        groups += to - from;
       }
-      if (at < to) matches += groupMatches(r0 + at, r1 + at, r2 + at, r3 + at, r4 + at, 0);
-      total += matches * times;
+      if (s == allowed) break;
+    }
+    if (buckets <= 4) {
+      // one run (bucketAt): each half's rows from its pattern as it comes
+      const from = <usize>load<u32>(VISITS);
+      const to = <usize>load<u32>(VISITS, 4);
+      visits += <u32>((last - first) >>> 3) * groups;
+      for (let half = first; half < last; half += 8) {
+        const p = load<u64>(half);
+        const r0 = b0 + <usize>(<u32>p & m0) * stride;
+        const r1 = b1 + <usize>(<u32>(p >>> s1) & m1) * stride;
+        const r2 = b2 + <usize>(<u32>(p >>> s2) & m2) * stride;
+        const r3 = b3 + <usize>(<u32>(p >>> s3) & m3) * stride;
+        const r4 = b4 + <usize>(<u32>(p >>> s4) & m4) * stride;
+        total += runMatches(r0, r1, r2, r3, r4, from, to) * westWeight(p, even, none);
+      }
+    } else {
+      // run by run, every half of w in each: the group loop runs the same turns half after half
+      visits += <u32>((last - first) / WEST_RECORD) * groups;
+      for (let run: usize = VISITS; run < runs; run += 8) {
+        const from = <usize>load<u32>(run);
+        const to = <usize>load<u32>(run, 4);
+        for (let record = first; record < last; record += WEST_RECORD) {
+          const r0 = <usize>load<u32>(record, 4);
+          const r1 = <usize>load<u32>(record, 8);
+          const r2 = <usize>load<u32>(record, 12);
+          const r3 = <usize>load<u32>(record, 16);
+          const r4 = <usize>load<u32>(record, 20);
+          total += runMatches(r0, r1, r2, r3, r4, from, to) * <u64>load<u32>(record);
+        }
+      }
     }
   }
   work += visits * CHUNKS;

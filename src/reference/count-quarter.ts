@@ -8,7 +8,7 @@ import type { QuarterLayout } from "../engine/count-engine.js";
 
 const CHUNKS = 5;
 const GROUP = 128;
-const MAX_CUTS = 2;
+const MAX_CUTS = 6;
 const MIN_BUCKET = 256;
 const KEY_RUN = 8;
 /** By rows: the piece tables kept (the four quadrants' of a set of rows, and the next's). */
