@@ -9,7 +9,7 @@ import { checkAlgo, checkCountSize, type CountPlatform } from "./count.js";
 import { ENGINES, type Engine } from "../engine/engine.js";
 import type { QuarterTask } from "../engine/count-engine.js";
 import { crossSteps, type CrossCounter } from "../engine/count-cross.js";
-import { unitSplit } from "../engine/count-units.js";
+import { quarterTaskOf, unitSplit } from "../engine/count-units.js";
 
 export interface CrossPlatform extends CountPlatform {
   /** A cross-check search of its own for one run (a fresh Wasm instance, or a new twin). */
@@ -95,7 +95,7 @@ export async function crossCheckWith(platform: CrossPlatform, n: number, items: 
     const { unit, sample } = items[i];
     const progress = (phase: CrossProgress["phase"], done: number) => onProgress?.({ item: i, items: items.length, phase, done });
     progress("join", 0);
-    let task = split.joins![unit];
+    let task = quarterTaskOf(split, unit);
     join.quarterBegin(task);
     let keys = join.quarterTaskKeys();
     if (sample !== undefined) {
