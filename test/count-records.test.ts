@@ -128,4 +128,22 @@ describe("the order units are counted in, and the time left", () => {
     for (let i = tenth; i < todo.length; i++) truth += cost(i) / 2;
     expect(Math.abs(estimate.leftMs! / truth - 1)).toBeLessThan(0.2);
   });
+
+  it("prices the kinds not yet measured by their share of the work (n = 27's centre: a run of sets of rows, 4x the others' units)", () => {
+    const split = unitSplit(27, "quarter");
+    const shard = shardUnits(split, { index: 7, of: 5000 });
+    const todo = [...interleaved(shard)];
+    const configOf = (u: number): number => (u === split.tasks ? -1 : quarterTaskOf(split, u).config);
+    // costs as the shares say, the board unit at the mean unit's
+    const cost = (u: number): number => (u === split.tasks ? 1 : quarterTaskShare(27, quarterTaskOf(split, u)) * split.tasks) * 1000;
+    expect(cost(todo.find((u) => configOf(u) === 0)!) / cost(todo.find((u) => configOf(u) === 1)!)).toBeGreaterThan(3);
+    const estimate = new Estimate(split, shard, [], 2);
+    estimate.finished(todo[0], 60_000); // each thread's first unit: warm-up
+    estimate.finished(todo[1], 60_000);
+    // one of configuration 0 (the centre) and one of the next: every other configuration by its share
+    const measured = [todo.find((u, i) => i > 1 && configOf(u) === 0)!, todo.find((u, i) => i > 1 && configOf(u) !== 0)!];
+    for (const u of measured) estimate.finished(u, cost(u));
+    const left = todo.filter((u, i) => i > 1 && !measured.includes(u)).reduce((t, u) => t + cost(u), 0);
+    expect(estimate.leftMs! / (left / 2)).toBeCloseTo(1, 6);
+  });
 });

@@ -3,7 +3,7 @@
 // so that shards, checkpoints and merges can tell a unit's result from another split's, another
 // build's, or an altered one. Platform- and engine-neutral.
 import { addTally, zeroTally, type Counter, type QuarterTask } from "./count-engine.js";
-import { MODEL_N, boardCounts, prefixOf, quarterConfigs, quarterParts, subSplit, subtree, taskList, type BoardCounts, type SubSplit, type TaskList } from "./count-tasks.js";
+import { MODEL_N, boardCounts, prefixOf, quarterConfigs, quarterParts, quarterTaskShare, subSplit, subtree, taskList, type BoardCounts, type SubSplit, type TaskList } from "./count-tasks.js";
 
 /** The two searches a count can run; each splits its work its own way. */
 export type SplitAlgo = "quarter" | "backtrack";
@@ -230,23 +230,24 @@ export function* interleaved(shard: ShardUnits, skip: (unit: number) => boolean 
 }
 
 /** The time a count has left, from what its finished units cost: each unit left costs the mean
- *  of the finished units of its kind (of all finished ones while none of its kind is), shared by
- *  the threads. The first unit each thread counts carries the thread's warm-up (V8 tiering the
- *  core up, the memory of the tables grown and touched): its time is used only while no other
- *  unit has finished. */
+ *  of the finished units of its kind; while none of its kind has finished, the milliseconds per
+ *  share of the work of all finished ones times its share (the quarter join's configurations
+ *  differ in cost from n = 23 on; else units weigh alike). Shared by the threads. The first unit
+ *  each thread counts carries the thread's warm-up (V8 tiering the core up, the quarter join's
+ *  tables built): its time is used only while no other unit has finished. */
 export class Estimate {
-  /** Per kind (the board unit's last): units left, finished, their milliseconds. */
-  private readonly kinds: { left: number; done: number; ms: number }[];
+  /** Per kind (the board unit's last): units left, finished, their milliseconds, a unit's weight. */
+  private readonly kinds: { left: number; done: number; ms: number; weight: number }[];
   private done = 0;
-  private ms = 0;
   private coldLeft: number;
-  private coldDone = 0;
-  private coldMs = 0;
+  private cold = { weight: 0, ms: 0 };
+  private warm = { weight: 0, ms: 0 };
 
   /** `todo`: the shard's units to count, `skip` those among them already counted. */
   constructor(private readonly split: UnitSplit, todo: ShardUnits, skip: Iterable<number>, private readonly threads: number) {
     const { index, of } = todo;
-    this.kinds = [...split.kinds, [split.tasks, split.units] as const].map(([first, end]) => ({ left: unitsIn(index, of, first, end), done: 0, ms: 0 }));
+    const ranges = [...split.kinds, [split.tasks, split.units] as const];
+    this.kinds = ranges.map(([first, end], k) => ({ left: unitsIn(index, of, first, end), done: 0, ms: 0, weight: k < split.kinds.length ? unitWeight(split, k) : 1 }));
     for (const u of skip) if (inShard(todo, u)) this.kind(u).left--;
     this.coldLeft = threads;
   }
@@ -261,27 +262,36 @@ export class Estimate {
       kind.left--;
       if (this.coldLeft > 0) {
         this.coldLeft--;
-        this.coldDone++;
-        this.coldMs += ms;
+        this.cold.weight += kind.weight;
+        this.cold.ms += ms;
         return;
       }
     }
     kind.done++;
     kind.ms += ms;
     this.done++;
-    this.ms += ms;
+    this.warm.weight += kind.weight;
+    this.warm.ms += ms;
   }
 
   /** Milliseconds left, or undefined before any unit has finished. */
   get leftMs(): number | undefined {
-    if (this.done + this.coldDone === 0) return undefined;
-    const mean = this.done > 0 ? this.ms / this.done : this.coldMs / this.coldDone;
+    const measured = this.done > 0 ? this.warm : this.cold;
+    if (measured.weight === 0) return undefined;
+    const perWeight = measured.ms / measured.weight;
     let left = 0;
     let units = 0;
-    for (const kind of this.kinds.values()) {
-      left += kind.left * (kind.done > 0 ? kind.ms / kind.done : mean);
+    for (const kind of this.kinds) {
+      left += kind.left * (kind.done > 0 ? kind.ms / kind.done : perWeight * kind.weight);
       units += kind.left;
     }
     return left / Math.max(1, Math.min(this.threads, units));
   }
+}
+
+/** A task of kind k's cost relative to the mean task's, where the split knows it: the quarter
+ *  join's configuration's share of the work over its parts (quarterTaskShare); else 1. */
+function unitWeight(split: UnitSplit, k: number): number {
+  if (!split.parts) return 1;
+  return quarterTaskShare(split.n, { config: k, modulus: split.parts[k], residue: 0 }) * split.tasks;
 }
