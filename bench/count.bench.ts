@@ -21,9 +21,10 @@ import { quarterTaskShare } from "../src/engine/count-tasks.js";
 import { benchArgs } from "./args.js";
 import { machine, median } from "./machine.js";
 
-const values = benchArgs("npm run bench:count [-- --one 12,13,...] [-- --two 12,13,...] [-- --reps R] [-- --ts-max N] [-- --backtrack-max N] [-- --peers DIR] [-- --sample N,...]", {
+const values = benchArgs("npm run bench:count [-- --one 12,13,...] [-- --two 12,13,...] [-- --reps R] [-- --ts-max N] [-- --backtrack-max N] [-- --peers DIR] [-- --sample N,...] [-- --sample-backtrack N,...] [-- --no-peer-sample]", {
   one: { type: "string" }, two: { type: "string" }, reps: { type: "string" }, "ts-max": { type: "string" },
-  "backtrack-max": { type: "string" }, peers: { type: "string" }, sample: { type: "string" }, child: { type: "string" },
+  "backtrack-max": { type: "string" }, peers: { type: "string" }, sample: { type: "string" }, "sample-backtrack": { type: "string" },
+  "no-peer-sample": { type: "boolean" }, child: { type: "string" },
 });
 
 interface Run {
@@ -51,8 +52,10 @@ if (values.child) {
 
 const list = (text: string | undefined, fallback: number[]): number[] => (text ? text.split(",").map(Number) : fallback);
 const reps = Number(values.reps ?? 1);
-const one = list(values.one, [12, 13, 14, 15, 16, 17]);
-const two = list(values.two, [12, 13, 14, 15, 16, 17]);
+// samples alone unless sizes are named
+const sampling = values.sample !== undefined || values["sample-backtrack"] !== undefined;
+const one = list(values.one, sampling ? [] : [12, 13, 14, 15, 16, 17]);
+const two = list(values.two, sampling ? [] : [12, 13, 14, 15, 16, 17]);
 const tsMax = Number(values["ts-max"] ?? 14);
 const backtrackMax = Number(values["backtrack-max"] ?? 16);
 const peers = values.peers;
@@ -140,6 +143,8 @@ for (const n of [...new Set([...one, ...two])].sort((a, b) => a - b)) {
 /** Parts of the peer's count a sample takes one of (its PARTS argument). */
 const PEER_PARTS = 256;
 const samples = list(values.sample, []);
+const hours = (r: Run | undefined): string => (r ? `${(r.cpuMs / 3.6e6).toFixed(2)} CPU h` : "-");
+const whole = (r: Run | undefined, k: number): Run | undefined => r && { ...r, cpuMs: r.cpuMs * k, ms: r.ms * k };
 if (samples.length > 0) {
   console.log(`\nSample units on 1 thread, extrapolated: ours count N --shard 1/U (U units: unit 1, a share S of the work by its configuration's cost); kluev-N 1 ${PEER_PARTS} 1 (1/${PEER_PARTS} of its work)\n`);
   console.log(`| n | unit 1 of ours | 1/S | x 1/S = whole, CPU | kluev part | x ${PEER_PARTS} = whole, CPU | ours / kluev |`);
@@ -149,9 +154,20 @@ if (samples.length > 0) {
     const scale = 1 / quarterTaskShare(n, quarterTaskOf(split, 1));
     const mine = await oursOnce(n, "wasm", 1, "quarter", `1/${split.units}`);
     const binary = peers && join(peers, `kluev-${n}`);
-    const peer = binary && existsSync(binary) ? await kluevOnce(binary, n, 1, PEER_PARTS) : undefined;
-    const whole = (r: Run | undefined, k: number): Run | undefined => r && { ...r, cpuMs: r.cpuMs * k, ms: r.ms * k };
-    const hours = (r: Run | undefined): string => (r ? `${(r.cpuMs / 3.6e6).toFixed(2)} CPU h` : "-");
+    const peer = binary && existsSync(binary) && !values["no-peer-sample"] ? await kluevOnce(binary, n, 1, PEER_PARTS) : undefined;
     console.log(`| ${n} | ${cell(mine)} | ${scale.toFixed(0)} | ${hours(whole(mine, scale))} | ${cell(peer)} | ${hours(whole(peer, PEER_PARTS))} | ${ratio(whole(mine, scale), whole(peer, PEER_PARTS))} |`);
+  }
+}
+
+// the backtracking search's units from n = 24 on: parts of subtrees, their cost unknown beforehand (1/tasks)
+const backSamples = list(values["sample-backtrack"], []);
+if (backSamples.length > 0) {
+  console.log(`\nBacktracking sample units on 1 thread: count N --algo backtrack --shard 1/U (unit 1 of U), x tasks = whole\n`);
+  console.log(`| n | units | unit 1 | its nodes | x tasks = whole, CPU |`);
+  console.log(`|---:|---:|---:|---:|---:|`);
+  for (const n of backSamples) {
+    const split = unitSplit(n, "backtrack");
+    const mine = await oursOnce(n, "wasm", 1, "backtrack", `1/${split.units}`);
+    console.log(`| ${n} | ${split.units} | ${cell(mine)} | ${mine.nodes} | ${hours(whole(mine, split.tasks))} |`);
   }
 }
