@@ -50,6 +50,14 @@ describe.each([["wasm", 15], ["ts", 12]] as const)("the quarter join's layouts o
   });
 });
 
+describe("the engines by rows", () => {
+  it.each(range(8, 12))("agree on counts and nodes in small blocks for n = %i", async (n) => {
+    const wasm = await join("wasm", n, SMALL_BLOCKS, 1 << 22);
+    const ts = await join("ts", n, SMALL_BLOCKS, 1 << 22);
+    expect([ts.joined, ts.nodes]).toEqual([wasm.joined, wasm.nodes]);
+  });
+});
+
 describe("a quarter task in slices of any budget", () => {
   it.each([12, 13])("pauses inside its sets of rows and resumes there (n = %i, small blocks, wasm)", async (n) => {
     const once = await join("wasm", n, SMALL_BLOCKS, 1 << 30);

@@ -2,7 +2,8 @@
 // calls of a budget of nodes like the quarter join's tasks, the same counts and nodes whatever the
 // budget (core and twin alike); count 24 --algo backtrack, whose subtrees take minutes, stops at a
 // signal or --timeout; and where stderr is not a terminal, progress comes as JSON lines, from
-// the start of a quarter join whose workers build tables for seconds (n = 21) with the phase. The
+// the start of a quarter join whose workers build tables for seconds (n = 21) with the phase;
+// the join by rows (n = 26), whose sets of rows take seconds, stops at a signal too. The
 // signal waits for the first progress line (or the first of the counting phase), not for a time.
 import { describe, expect, it } from "vitest";
 import { counterProvider } from "../src/pool/counters.js";
@@ -12,6 +13,7 @@ import { prefixOf } from "../src/engine/count-tasks.js";
 import type { Engine } from "../src/api/solve.js";
 import { count } from "../src/index.js";
 import { TABLES_OFF_THREAD_MIN_N, type CountProgress } from "../src/api/count.js";
+import { QUARTER_BY_ROWS_MIN_N } from "../src/engine/count-engine.js";
 import { nqueens, start } from "./helpers.js";
 import { solutionsOf } from "./oeis.js";
 
@@ -129,5 +131,19 @@ describe("count 21's tables", () => {
     expect(lines.pop()).toBe("nqueens: interrupted by SIGTERM");
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(JSON.parse(line).progress).toMatchObject({ phase: "tables", done: 0 });
+  });
+});
+
+describe("the quarter join by rows", () => {
+  it("stops at SIGTERM at n = 26, whose sets of rows take seconds each: exit 143, progress lines before", async () => {
+    const n = QUARTER_BY_ROWS_MIN_N + 2;
+    const run = await firstProgress(["count", String(n), "--threads", "1", "--progress", "0.05"]);
+    run.child.kill("SIGTERM");
+    const { status, stderr } = await run.done;
+    expect(status).toBe(143);
+    const lines = stderr.trimEnd().split("\n");
+    expect(lines.pop()).toBe("nqueens: interrupted by SIGTERM");
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(JSON.parse(line).progress).toMatchObject({ n, done: 0, total: unitSplit(n, "quarter").units });
   });
 });
