@@ -21,15 +21,16 @@ export const FINE_QUARTER_N = 23;
  *  and the mean of the 33 others sampled (1.0-4.2). */
 const FINE_CENTRE_COST = 16.2 * 1024;
 const FINE_FIXED_COST = 2.5 * 1024;
-/** n = 22's one configuration (CPU s), measured at 1/2048 of it: 18.9 s. */
-const EVEN_COST_22 = 18.9 * 2048;
+/** n = 24's one configuration (CPU s), measured at 1/32256 of it (unit 1 of the model's first
+ *  split, which took n = 22's 18.9 CPU s for 1/2048 as its anchor: 120 s expected) on one thread. */
+const EVEN_COST_24 = 343.8 * 32256;
 /** Parts of a configuration at n = 23: the centre's and the others' (tasks of about 2 CPU-minutes
  *  for the centre and 0.7-3 for the others). */
 const FINE_CENTRE_PARTS = 128;
 const FINE_FIXED_PARTS = 24;
 
 /** From this n on, where nothing could be measured whole, a unit's size comes from a model of
- *  the cost: the last measured n of the same kind (the quarter join's n = 22 and 23, the
+ *  the cost: the last measured n of the same kind (the quarter join's n = 23 and 24, the
  *  backtracking subtrees' n = 21) times WORK_GROWTH per n; docs/count.md "Units" has the samples
  *  that check it. */
 export const MODEL_N = 24;
@@ -42,9 +43,9 @@ const UNIT_TARGET = 120;
 const KEY_RUN = 8;
 
 /** CPU seconds of configuration `config` of n on one thread, from FINE_QUARTER_N on: measured at
- *  n = 22 and 23, grown by WORK_GROWTH per n past them. */
+ *  n = 23 and 24, grown by WORK_GROWTH per n past them. */
 export function quarterConfigCost(n: number, config: number): number {
-  if (n % 2 === 0) return EVEN_COST_22 * WORK_GROWTH ** (n - 22);
+  if (n % 2 === 0) return EVEN_COST_24 * WORK_GROWTH ** (n - 24);
   return (config === 0 ? FINE_CENTRE_COST : FINE_FIXED_COST) * WORK_GROWTH ** (n - FINE_QUARTER_N);
 }
 
