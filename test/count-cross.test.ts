@@ -101,4 +101,21 @@ describe("crossCheck", () => {
     });
     await expect(run).rejects.toThrow(CancelledError);
   });
+
+  it("stops at the signal within the join at n = 22, where the whole table of pieces would take seconds of one call", async () => {
+    // measured in the process's CPU time from the abort, not the wall: the machine may be busy
+    const stop = new AbortController();
+    let abortedAt: NodeJS.CpuUsage | undefined;
+    const run = crossCheck(22, [{ unit: 128, sample: 3 }], {
+      signal: stop.signal,
+      onProgress: ({ phase }) => {
+        expect(phase).toBe("join");
+        abortedAt ??= process.cpuUsage();
+        stop.abort();
+      },
+    });
+    await expect(run).rejects.toThrow(CancelledError);
+    const spent = process.cpuUsage(abortedAt);
+    expect((spent.user + spent.system) / 1e6).toBeLessThan(1); // the table alone: about 5.5 CPU s
+  });
 });

@@ -7,7 +7,7 @@ import { Slicer } from "./slicer.js";
 import { checkLimits, nameOf, optionsOf, wholeOf } from "./options.js";
 import { checkAlgo, checkCountSize, type CountPlatform } from "./count.js";
 import { ENGINES, type Engine } from "../engine/engine.js";
-import type { QuarterTask } from "../engine/count-engine.js";
+import { QUARTER_EAST_BLOCK, type Counter, type QuarterTask } from "../engine/count-engine.js";
 import { crossSteps, type CrossCounter } from "../engine/count-cross.js";
 import { quarterTaskOf, unitSplit } from "../engine/count-units.js";
 
@@ -31,8 +31,7 @@ export interface CrossOptions {
   engine?: Engine;
   /** Aborting it rejects with CancelledError. */
   signal?: AbortSignal;
-  /** Called as each item's join and re-count go (and before the join's tables are built, the
-   *  first item's join taking seconds from n = 20 on). */
+  /** Called as each item's join and re-count go. */
   onProgress?: (progress: CrossProgress) => void;
 }
 
@@ -41,7 +40,7 @@ export interface CrossProgress {
   /** The item being counted (index into the items), and how many there are. */
   item: number;
   items: number;
-  /** "join": the quarter join (its tables built at the first item); "cross": the re-count. */
+  /** "join": the quarter join; "cross": the re-count. */
   phase: "join" | "cross";
   /** Share of the phase done. */
   done: number;
@@ -84,9 +83,20 @@ export async function crossCheckWith(platform: CrossPlatform, n: number, items: 
     wholeOf(item.sample, "sample", 0, Number.MAX_SAFE_INTEGER, 0);
   }
   const { signal, onProgress } = options;
-  const join = await platform.counter(engine);
+  // a sample's join builds the pieces of its few sets of rows (by rows), in calls a signal ends
+  // between, not the whole table (one call of seconds from n = 20); a whole unit joins faster with it
+  const joins = new Map<boolean, Counter>();
+  const joinFor = async (sample: boolean): Promise<Counter> => {
+    let join = joins.get(sample);
+    if (!join) {
+      join = await platform.counter(engine);
+      if (sample) join.quarterLayout = { byRows: true, eastBlock: QUARTER_EAST_BLOCK };
+      join.setup(n);
+      joins.set(sample, join);
+    }
+    return join;
+  };
   const cross = await platform.crossCounter(engine);
-  join.setup(n);
   // one slicer each: a call's budget is the join's work units or the search's nodes
   const joinSlicer = new Slicer({ signal });
   const crossSlicer = new Slicer({ signal });
@@ -95,6 +105,7 @@ export async function crossCheckWith(platform: CrossPlatform, n: number, items: 
     const { unit, sample } = items[i];
     const progress = (phase: CrossProgress["phase"], done: number) => onProgress?.({ item: i, items: items.length, phase, done });
     progress("join", 0);
+    const join = await joinFor(sample !== undefined);
     let task = quarterTaskOf(split, unit);
     join.quarterBegin(task);
     let keys = join.quarterTaskKeys();
