@@ -111,7 +111,7 @@ let IDX: usize = 0;    // the whole table: u32 [4^h + 1], then PA and PD
 let PA: usize = 0;
 let PD: usize = 0;
 let KEYS: usize = 0;    // u32 per set of rows a configuration joins (weight << WEIGHT_SHIFT | rows), in
-                        // order: a task takes runs of them (KEY_RUN) (C(2h, h) entries at most)
+                        // order: a task takes runs of them (keyRun) (C(2h, h) entries at most)
 let keysOf: u32 = NO_CONFIG; // the configuration KEYS holds
 let keyCount: u32 = 0;
 // the inner quadrants' pieces on one set of rows (SE: the east's south rows, SW: the west's) that
@@ -139,7 +139,7 @@ let modulus: u32 = 1;
 let residue: u32 = 0;
 let keyBits: u32 = 0;   // free rows (2h bits)
 let cursor: u32 = 0;    // the task's next entry in KEYS
-const KEY_RUN: u32 = 8; // a task takes the configuration's sets of rows in runs of this many
+let keyRun: u32 = 1;    // a task takes the configuration's sets of rows in runs of this many
                         // consecutive ones, every mod-th run: consecutive ones often share their
                         // south rows, and with them the inner quadrants' filtered pieces
 let taskKeys: u32 = 0;
@@ -422,12 +422,13 @@ function keyWeight(k: u32): u32 {
   return 1;
 }
 
-/** Starts task (configuration `config`, its sets of rows whose ordinal / KEY_RUN mod `mod` is `res`)
+/** Starts task (configuration `config`, its sets of rows whose ordinal / `run` mod `mod` is `res`)
  *  after quarterSetup(n). Config 0 is the empty board (even n) or the centre queen (odd n);
  *  odd n's configs 1..h(h-1)/2 fix (h + x, h) and (h, h + y), x = 2..h, y = 1..x-1 in order. */
-export function quarterBegin(config: u32, mod: u32, res: u32): void {
+export function quarterBegin(config: u32, mod: u32, res: u32, run: u32): void {
   modulus = mod;
   residue = res;
+  keyRun = run;
   freeN = freeS = colsW = colsE = hmask;
   let eastRows = h;
   if ((n & 1) == 0) {
@@ -470,9 +471,9 @@ export function quarterBegin(config: u32, mod: u32, res: u32): void {
     }
     keysOf = config;
   }
-  cursor = res * KEY_RUN;
-  const cycle = KEY_RUN * mod;
-  taskKeys = keyCount / cycle * KEY_RUN + min(KEY_RUN, (keyCount % cycle) - min(keyCount % cycle, cursor));
+  cursor = res * run;
+  const cycle = run * mod;
+  taskKeys = keyCount / cycle * run + min(run, (keyCount % cycle) - min(keyCount % cycle, cursor));
   keysDone = 0;
   store<u32>(SIDE_E + SIDE_ROWS, NO_CONFIG);
   store<u32>(SIDE_W + SIDE_ROWS, NO_CONFIG);
@@ -1141,7 +1142,7 @@ export function quarterStep(budget: u32): u32 {
         keysDone++;
         work++;
         cursor++;
-        if (cursor % KEY_RUN == 0) cursor += (modulus - 1) * KEY_RUN; // the task's next run
+        if (cursor % keyRun == 0) cursor += (modulus - 1) * keyRun; // the task's next run
         continue;
       }
       stage = WEST;
@@ -1164,7 +1165,7 @@ export function quarterKeysDone(): u32 {
 /** The set of rows (2h bits, north rows low) of this task's j-th join, j < quarterKeys(): the
  *  list a cross-check (count-cross.ts) re-counts. */
 export function quarterTaskKey(j: u32): u32 {
-  const at = (residue + j / KEY_RUN * modulus) * KEY_RUN + j % KEY_RUN;
+  const at = (residue + j / keyRun * modulus) * keyRun + j % keyRun;
   return get(KEYS, at) & ((<u32>1 << WEIGHT_SHIFT) - 1);
 }
 

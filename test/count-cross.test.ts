@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CancelledError, UsageError, crossCheck, unitSplit, type CrossResult } from "../src/index.js";
 import { nodeCore } from "../src/wasm/load-node.js";
 import { counterProvider } from "../src/pool/counters.js";
-import { quarterConfigs, quarterTasks } from "../src/engine/count-tasks.js";
+import { boardCounts, quarterConfigs, quarterKeyRun, quarterTasks } from "../src/engine/count-tasks.js";
 import { crossQueens, eastRows, keyWeight } from "../src/engine/count-cross.js";
 import { QUARTER_MAX_N } from "../src/engine/count-engine.js";
 import { solutionsOf } from "./oeis.js";
@@ -30,10 +30,40 @@ describe("the quarter join's sets of rows of a task", () => {
     }
     for (const [config, keys] of byConfig) {
       // the whole configuration as one task lists each of them once
-      wasm.quarterBegin({ config, modulus: 1, residue: 0 });
+      wasm.quarterBegin({ config, modulus: 1, residue: 0, run: quarterKeyRun(n) });
       expect(keys.slice().sort((a, b) => a - b)).toEqual(wasm.quarterTaskKeys().sort((a, b) => a - b));
       expect(new Set(keys).size).toBe(keys.length);
     }
+  });
+
+  it.each([12, 13])("are the configuration's runs residue, residue + modulus, ... of `run` sets of rows, in runs of 1 or 8 alike, and add up to the same counts and nodes on both engines, for n = %i", async (n) => {
+    const [wasm, ts] = [await counter("wasm"), await counter("ts")];
+    wasm.setup(n);
+    ts.setup(n);
+    const totals: string[] = [];
+    for (const run of [1, 8]) {
+      for (const engine of [wasm, ts]) {
+        let solutions = 0n;
+        let nodes = 0n;
+        for (let config = 0; config < quarterConfigs(n); config++) {
+          engine.quarterBegin({ config, modulus: 1, residue: 0, run });
+          const all = engine.quarterTaskKeys();
+          const modulus = 5;
+          for (let residue = 0; residue < modulus; residue++) {
+            engine.quarterBegin({ config, modulus, residue, run });
+            expect(engine.quarterTaskKeys()).toEqual(all.filter((_, j) => Math.floor(j / run) % modulus === residue));
+            while (!engine.quarterStep(1 << 20));
+            const counts = boardCounts(engine.take());
+            solutions += counts.solutions;
+            nodes += counts.nodes;
+          }
+        }
+        totals.push(`${solutions} ${nodes}`);
+      }
+    }
+    // one total for both runs on both engines, the board's solutions
+    expect(new Set(totals).size).toBe(1);
+    expect(totals[0].split(" ")[0]).toBe(String(solutionsOf(n)));
   });
 
   it.each(sizes)("take one set of rows of each orbit, so their weights add up to every set of rows, for n = %i", async (n) => {
@@ -41,7 +71,7 @@ describe("the quarter join's sets of rows of a task", () => {
     wasm.setup(n);
     const h = n >> 1;
     for (let config = 0; config < quarterConfigs(n); config++) {
-      wasm.quarterBegin({ config, modulus: 1, residue: 0 });
+      wasm.quarterBegin({ config, modulus: 1, residue: 0, run: quarterKeyRun(n) });
       let weights = 0;
       for (const key of wasm.quarterTaskKeys()) {
         const rows = eastRows(n, key);

@@ -7,7 +7,7 @@ import { VERSION } from "../src/cli/version.js";
 import { checkKnown } from "../src/cli/commands/count.js";
 import { NoAnswerError } from "../src/api/errors.js";
 import { Estimate, checkValue, interleaved, quarterTaskOf, shardUnits, unitSplit, type UnitSplit } from "../src/engine/count-units.js";
-import { FINE_QUARTER_N, boardCounts, quarterConfigs, quarterParts, quarterTaskShare } from "../src/engine/count-tasks.js";
+import { FINE_QUARTER_N, boardCounts, quarterConfigs, quarterKeyRun, quarterParts, quarterTaskShare } from "../src/engine/count-tasks.js";
 import { counterProvider } from "../src/pool/counters.js";
 import { nodeCore } from "../src/wasm/load-node.js";
 import type { Engine } from "../src/api/solve.js";
@@ -61,7 +61,7 @@ describe("the proofs a count's lines carry", () => {
     for (let config = 0; config < quarterConfigs(n); config++) {
       const modulus = [128, 24, 7, 1][config % 4]; // more parts than runs of sets of rows leaves some empty
       for (let residue = 0; residue < modulus; residue++) {
-        counter.quarterBegin({ config, modulus, residue });
+        counter.quarterBegin({ config, modulus, residue, run: quarterKeyRun(n) });
         while (!counter.quarterStep(1 << 20));
         solutions += boardCounts(counter.take()).solutions;
       }
@@ -129,14 +129,15 @@ describe("the order units are counted in, and the time left", () => {
     expect(Math.abs(estimate.leftMs! / truth - 1)).toBeLessThan(0.2);
   });
 
-  it("prices the kinds not yet measured by their share of the work (n = 27's centre: a run of sets of rows, 4x the others' units)", () => {
-    const split = unitSplit(27, "quarter");
-    const shard = shardUnits(split, { index: 7, of: 5000 });
+  it("prices the kinds not yet measured by their share of the work (n = 23's centre: 1.2x the others' units)", () => {
+    const n = FINE_QUARTER_N;
+    const split = unitSplit(n, "quarter");
+    const shard = shardUnits(split, { index: 7, of: 50 });
     const todo = [...interleaved(shard)];
     const configOf = (u: number): number => (u === split.tasks ? -1 : quarterTaskOf(split, u).config);
     // costs as the shares say, the board unit at the mean unit's
-    const cost = (u: number): number => (u === split.tasks ? 1 : quarterTaskShare(27, quarterTaskOf(split, u)) * split.tasks) * 1000;
-    expect(cost(todo.find((u) => configOf(u) === 0)!) / cost(todo.find((u) => configOf(u) === 1)!)).toBeGreaterThan(3);
+    const cost = (u: number): number => (u === split.tasks ? 1 : quarterTaskShare(n, quarterTaskOf(split, u)) * split.tasks) * 1000;
+    expect(cost(todo.find((u) => configOf(u) === 0)!) / cost(todo.find((u) => configOf(u) > 0)!)).toBeGreaterThan(1.15);
     const estimate = new Estimate(split, shard, [], 2);
     estimate.finished(todo[0], 60_000); // each thread's first unit: warm-up
     estimate.finished(todo[1], 60_000);

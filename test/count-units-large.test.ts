@@ -3,7 +3,7 @@
 // fingerprint counts, shards and checkpoints made before carry.
 import { describe, expect, it } from "vitest";
 import { Estimate, inShard, interleaved, quarterTaskOf, shardUnits, unitSplit, unitSteps, type SplitAlgo, type UnitSplit } from "../src/engine/count-units.js";
-import { quarterConfigCost, quarterConfigs, quarterParts, subDepthMax, taskList } from "../src/engine/count-tasks.js";
+import { quarterConfigCost, quarterConfigs, quarterKeyRun, quarterParts, subDepthMax, taskList } from "../src/engine/count-tasks.js";
 import { counterProvider } from "../src/pool/counters.js";
 import { nodeCore } from "../src/wasm/load-node.js";
 import { count } from "../src/index.js";
@@ -13,7 +13,7 @@ const LARGE = [24, 25, 26, 27];
 const ALGOS: SplitAlgo[] = ["quarter", "backtrack"];
 
 describe("units from n = 24 on", () => {
-  it("keeps every split up to n = 23 as it was (fingerprints and units as main made them before n = 24 was split)", () => {
+  it("keeps every split up to n = 25 as it was (fingerprints and units as main made them before n = 24 was split, and before n = 26's runs of one)", () => {
     // captured from main at 6e272d6, before this split: a change here orphans every shard line and checkpoint made before
     const before: Record<string, string> = {
       "backtrack:1": "b18a71e5abdf5d57 1", "backtrack:4": "5db8f0f8df93a3a2 3", "backtrack:9": "c3204e6737fa5fc5 418",
@@ -22,6 +22,9 @@ describe("units from n = 24 on", () => {
       "quarter:10": "49129b4191cf0107 257", "quarter:13": "1c68b87097c3df0a 257", "quarter:17": "ee24600edcb872f8 262",
       "quarter:20": "e3a221b8db21dff2 257", "quarter:21": "eeec2fbb3f935b05 277", "quarter:22": "41edeca2487e6bc8 257",
       "quarter:23": "7629225df6bcc15b 1449",
+      // captured from main at bde19cc, before n = 26 took runs of one set of rows
+      "quarter:24": "272493e47d431302 92415", "quarter:25": "1733b9f38a01ddb5 154669",
+      "backtrack:24": "42268f1d4602c3df 559989", "backtrack:25": "5e8ba2de51f3c754 5566444",
     };
     for (const [key, value] of Object.entries(before)) {
       const [algo, n] = key.split(":");
@@ -40,11 +43,12 @@ describe("units from n = 24 on", () => {
       expect(back.list!.count).toBeLessThan(10_000); // the subtrees listed; their units by arithmetic
       expect(back.tasks).toBe(back.list!.count * back.sub!.parts);
       prints.add(quarter.fingerprint).add(back.fingerprint);
-      // by the cost model, a unit is minutes, or a run of 8 sets of rows where that is more: n = 26's
-      // C(26, 13) / 2 sets of rows (those no reversal of the rows gives again), n = 27's centre's C(26, 13) / 4
+      // by the cost model, a unit is minutes, or a run of sets of rows where that is more: from n = 26
+      // on a run is one set of rows, and n = 26's C(26, 13) / 2 sets of rows (those no reversal of the
+      // rows gives again) are a unit each
+      expect(quarterKeyRun(n)).toBe(n < 26 ? 8 : 1);
       for (let config = 0; config < quarterConfigs(n); config++) {
-        const runs = n === 26 ? Math.floor(10_400_600 / 2 / 8) : n === 27 && config === 0 ? Math.floor(10_400_600 / 4 / 8) : undefined;
-        if (runs) expect(quarterParts(n, config)).toBe(runs);
+        if (n === 26) expect(quarterParts(n, config)).toBe(10_400_600 / 2);
         else expect(quarterConfigCost(n, config) / quarterParts(n, config), `n=${n} ${config}`).toBeLessThanOrEqual(600);
       }
     }
@@ -59,12 +63,13 @@ describe("units from n = 24 on", () => {
         const task = quarterTaskOf(split, unit);
         expect(task.modulus).toBe(quarterParts(n, task.config));
         expect(task.residue).toBeLessThan(task.modulus);
+        expect(task.run).toBe(quarterKeyRun(n));
         expect(split.kinds[task.config][0] + task.residue, `n=${n} unit ${unit}`).toBe(unit);
       }
       // the last unit of each configuration, and the first of the next
       for (let config = 1; config < quarterConfigs(n); config++) {
         const first = split.kinds[config][0];
-        expect(quarterTaskOf(split, first)).toEqual({ config, modulus: quarterParts(n, config), residue: 0 });
+        expect(quarterTaskOf(split, first)).toEqual({ config, modulus: quarterParts(n, config), residue: 0, run: quarterKeyRun(n) });
         expect(quarterTaskOf(split, first - 1)).toMatchObject({ config: config - 1, residue: quarterParts(n, config - 1) - 1 });
       }
     }

@@ -113,7 +113,7 @@ export async function crossCheckWith(platform: CrossPlatform, n: number, items: 
       // the unit's runs are the configuration's runs residue, residue + modulus, ...: fewer than its sets of rows
       const none = new UsageError(`unit ${unit} of n=${n} has no sample ${sample}: its ${keys.length} sets of rows make fewer runs`);
       if (sample >= keys.length) throw none;
-      task = { config: task.config, modulus: task.modulus * keys.length, residue: task.residue + sample * task.modulus };
+      task = { ...task, modulus: task.modulus * keys.length, residue: task.residue + sample * task.modulus };
       join.quarterBegin(task);
       keys = join.quarterTaskKeys();
       if (keys.length === 0) throw none;

@@ -51,12 +51,14 @@ export interface QuarterLayout {
 export const quarterLayout = (n: number): QuarterLayout => ({ byRows: n >= QUARTER_BY_ROWS_MIN_N, eastBlock: QUARTER_EAST_BLOCK });
 
 /** One task of the quarter-board join (assembly/count-quarter.ts): a configuration of the queens
- *  fixed in the middle row and column (odd n; one for even n), and the sets of rows of it whose
- *  ordinal mod `modulus` is `residue`. */
+ *  fixed in the middle row and column (odd n; one for even n), and the sets of rows of it in runs
+ *  of `run` consecutive ones (quarterKeyRun(n), count-tasks.ts) whose ordinal mod `modulus` is
+ *  `residue`. */
 export interface QuarterTask {
   config: number;
   modulus: number;
   residue: number;
+  run: number;
 }
 
 export interface Counter {

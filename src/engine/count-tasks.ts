@@ -39,8 +39,13 @@ export const MODEL_N = 24;
 const WORK_GROWTH = 10;
 /** The CPU seconds a unit is cut to from MODEL_N on: n = 23's units, about 2 minutes. */
 const UNIT_TARGET = 120;
-/** Sets of rows a quarter task takes at a time (the core's KEY_RUN): the finest part. */
+/** Sets of rows a quarter task takes at a time, consecutive in its configuration's order (they
+ *  often share their south rows, and with them the inner quadrants' filtered pieces): the finest
+ *  part of a task. KEY_RUN until FINEST_RUN_N, where a set of rows alone is minutes of CPU and a
+ *  unit must be able to be one. */
 const KEY_RUN = 8;
+export const FINEST_RUN_N = 26;
+export const quarterKeyRun = (n: number): number => (n < FINEST_RUN_N ? KEY_RUN : 1);
 
 /** CPU seconds of configuration `config` of n on one thread, from FINE_QUARTER_N on: measured at
  *  n = 23 and 24, grown by WORK_GROWTH per n past them. */
@@ -49,14 +54,14 @@ export function quarterConfigCost(n: number, config: number): number {
   return (config === 0 ? FINE_CENTRE_COST : FINE_FIXED_COST) * WORK_GROWTH ** (n - FINE_QUARTER_N);
 }
 
-/** Runs of KEY_RUN sets of rows configuration `config` of n has, about: the sets of `rows` of
+/** Runs of quarterKeyRun(n) sets of rows configuration `config` of n has, about: the sets of `rows` of
  *  its 2h (or 2h - 1) free rows, over the symmetries that keep one of each (the core's keyWeight). */
 function quarterRuns(n: number, config: number): number {
   const h = n >> 1;
   const [free, rows, images] = n % 2 === 0 ? [2 * h, h, 2] : config === 0 ? [2 * h, h, 4] : [2 * h - 1, h - 1, 1];
   let sets = 1;
   for (let i = 1; i <= rows; i++) sets = (sets * (free - rows + i)) / i;
-  return Math.floor(sets / images / KEY_RUN);
+  return Math.floor(sets / images / quarterKeyRun(n));
 }
 
 /** Tasks configuration `config` of n splits into (a function of n alone, so a shard, a thread
@@ -74,7 +79,7 @@ export function quarterTasks(n: number): QuarterTask[] {
   const tasks: QuarterTask[] = [];
   for (let config = 0; config < quarterConfigs(n); config++) {
     const parts = quarterParts(n, config);
-    for (let residue = 0; residue < parts; residue++) tasks.push({ config, modulus: parts, residue });
+    for (let residue = 0; residue < parts; residue++) tasks.push({ config, modulus: parts, residue, run: quarterKeyRun(n) });
   }
   return tasks;
 }
@@ -82,7 +87,7 @@ export function quarterTasks(n: number): QuarterTask[] {
 /** About the share of the whole count's work a task of n's quarter join does: from FINE_QUARTER_N
  *  on, its configuration's cost over the costs of all of them, over its parts; below, where the
  *  costs were not measured, one task's (1 / tasks). For a sample unit's extrapolation. */
-export function quarterTaskShare(n: number, task: QuarterTask): number {
+export function quarterTaskShare(n: number, task: Pick<QuarterTask, "config" | "modulus">): number {
   const configs = quarterConfigs(n);
   if (n < FINE_QUARTER_N) return 1 / (configs * quarterParts(n, 0));
   let total = 0;

@@ -3,7 +3,7 @@
 // so that shards, checkpoints and merges can tell a unit's result from another split's, another
 // build's, or an altered one. Platform- and engine-neutral.
 import { addTally, zeroTally, type Counter, type QuarterTask } from "./count-engine.js";
-import { MODEL_N, boardCounts, prefixOf, quarterConfigs, quarterParts, quarterTaskShare, subSplit, subtree, taskList, type BoardCounts, type SubSplit, type TaskList } from "./count-tasks.js";
+import { FINEST_RUN_N, MODEL_N, boardCounts, prefixOf, quarterConfigs, quarterKeyRun, quarterParts, quarterTaskShare, subSplit, subtree, taskList, type BoardCounts, type SubSplit, type TaskList } from "./count-tasks.js";
 
 /** The two searches a count can run; each splits its work its own way. */
 export type SplitAlgo = "quarter" | "backtrack";
@@ -68,8 +68,10 @@ export function unitSplit(n: number, algo: SplitAlgo): UnitSplit {
   if (algo === "quarter") {
     const parts = Array.from({ length: quarterConfigs(n) }, (_, config) => quarterParts(n, config));
     const kinds = ranges(parts);
-    // below MODEL_N, every task spelled out, as the fingerprints of counts made before n = 24 split were
-    const text = n < MODEL_N ? parts.flatMap((p, config) => Array.from({ length: p }, (_, r) => `${config}.${r}/${p}`)).join(",") : `parts ${parts.join(",")}`;
+    // below MODEL_N, every task spelled out, as the fingerprints of counts made before n = 24 split were;
+    // the run of sets of rows named where it is not the KEY_RUN every split before FINEST_RUN_N took
+    const run = n < FINEST_RUN_N ? "" : ` run ${quarterKeyRun(n)}`;
+    const text = n < MODEL_N ? parts.flatMap((p, config) => Array.from({ length: p }, (_, r) => `${config}.${r}/${p}`)).join(",") : `parts ${parts.join(",")}${run}`;
     const tasks = kinds.at(-1)![1];
     split = { n, algo, tasks, units: tasks + 1, fingerprint: digest(prefix + text), kinds, parts };
   } else {
@@ -118,7 +120,7 @@ function kindOf(split: UnitSplit, unit: number): number {
 /** The quarter join's task of unit `unit` (< split.tasks). */
 export function quarterTaskOf(split: UnitSplit, unit: number): QuarterTask {
   const config = kindOf(split, unit);
-  return { config, modulus: split.parts![config], residue: unit - split.kinds[config][0] };
+  return { config, modulus: split.parts![config], residue: unit - split.kinds[config][0], run: quarterKeyRun(split.n) };
 }
 
 /** One part of a shard: the units of a count's shard, by arithmetic, never listed. */
@@ -293,5 +295,5 @@ export class Estimate {
  *  join's configuration's share of the work over its parts (quarterTaskShare); else 1. */
 function unitWeight(split: UnitSplit, k: number): number {
   if (!split.parts) return 1;
-  return quarterTaskShare(split.n, { config: k, modulus: split.parts[k], residue: 0 }) * split.tasks;
+  return quarterTaskShare(split.n, { config: k, modulus: split.parts[k] }) * split.tasks;
 }

@@ -10,7 +10,6 @@ const CHUNKS = 5;
 const GROUP = 128;
 const MAX_CUTS = 6;
 const MIN_BUCKET = 256;
-const KEY_RUN = 8;
 /** By rows: the piece tables kept (the four quadrants' of a set of rows, and the next's). */
 const ROWS_KEPT = 8;
 
@@ -46,6 +45,7 @@ export class ReferenceQuarter {
   private kind = EVEN;
   private modulus = 1;
   private residue = 0;
+  private run = 1;
   private key = 0;
   private lastKey = 0;
   private keyBits = 0;
@@ -194,10 +194,10 @@ export class ReferenceQuarter {
     return ((t + 1) | (((~t & (t + 1)) - 1) >>> (ctz(k) + 1))) >>> 0;
   }
 
-  /** Task (configuration `config`, its sets of rows whose ordinal / KEY_RUN mod `modulus` is `residue`). */
-  begin(config: number, modulus: number, residue: number): void {
+  /** Task (configuration `config`, its sets of rows whose ordinal / `run` mod `modulus` is `residue`). */
+  begin(config: number, modulus: number, residue: number, run: number): void {
     const { n, h } = this;
-    Object.assign(this, { modulus, residue, freeN: this.hmask, freeS: this.hmask, colsW: this.hmask, colsE: this.hmask });
+    Object.assign(this, { modulus, residue, run, freeN: this.hmask, freeS: this.hmask, colsW: this.hmask, colsE: this.hmask });
     let eastRows = h;
     const long = 1n << BigInt(n - 1);
     if (n % 2 === 0) {
@@ -464,9 +464,9 @@ export class ReferenceQuarter {
     this.solutions += w * this.weight * this.westHalves(this.freeN & ~rEN, this.freeS & ~rES, none);
   }
 
-  // whether the task joins the configuration's set of rows of this ordinal (runs of KEY_RUN)
+  // whether the task joins the configuration's set of rows of this ordinal (runs of `run`)
   private takes(ordinal: number): boolean {
-    return Math.floor(ordinal / KEY_RUN) % this.modulus === this.residue;
+    return Math.floor(ordinal / this.run) % this.modulus === this.residue;
   }
 
   /** Advances the task by about `budget` units of work; true when it is done. */

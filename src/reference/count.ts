@@ -46,12 +46,12 @@ export class ReferenceCounter implements Counter {
   private joined = 0n;
   private joinNodes = 0n;
 
-  quarterBegin({ config, modulus, residue }: QuarterTask): void {
+  quarterBegin({ config, modulus, residue, run }: QuarterTask): void {
     if (this.quarterN !== this.n) {
       this.quarter.setup(this.n, this.quarterLayout ?? quarterLayout(this.n));
       this.quarterN = this.n;
     }
-    this.quarter.begin(config, modulus, residue);
+    this.quarter.begin(config, modulus, residue, run);
   }
 
   quarterStep(budget: number): boolean {

@@ -31,14 +31,14 @@ export class WasmCounter implements Counter {
     this.quarterN = 0;
   }
 
-  quarterBegin({ config, modulus, residue }: QuarterTask): void {
+  quarterBegin({ config, modulus, residue, run }: QuarterTask): void {
     // the join's layout (and its table of pieces), once per n and only for the quarter join
     if (this.quarterN !== this.n) {
       const { byRows, eastBlock } = this.quarterLayout ?? quarterLayout(this.n);
       if (this.core.quarterSetup(this.n, this.quarterBase, byRows ? 1 : 0, eastBlock) === QUARTER_NO_MEMORY) throw this.noMemory();
       this.quarterN = this.n;
     }
-    this.core.quarterBegin(config, modulus, residue);
+    this.core.quarterBegin(config, modulus, residue, run);
   }
 
   private noMemory(): Error {

@@ -36,7 +36,7 @@ export interface CountExports {
   enumNext(maxSolutions: number, maxNodes: number): number;
   enumDone(): number;
   quarterSetup(n: number, base: number, byRows: number, eastBlock: number): number;
-  quarterBegin(config: number, modulus: number, residue: number): void;
+  quarterBegin(config: number, modulus: number, residue: number, run: number): void;
   quarterStep(budget: number): number;
   quarterKeys(): number;
   quarterKeysDone(): number;
