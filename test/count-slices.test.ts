@@ -135,6 +135,20 @@ describe("count 21's tables", () => {
 });
 
 describe("the quarter join by rows", () => {
+  it("reports phase counting from the start at n = 24: it builds no table first", async () => {
+    const heard: CountProgress[] = [];
+    const stop = new AbortController();
+    const run = count(QUARTER_BY_ROWS_MIN_N, {
+      threads: 1, signal: stop.signal,
+      onProgress: (p) => {
+        heard.push(p);
+        stop.abort();
+      },
+    });
+    expect(heard[0]).toMatchObject({ phase: "counting", done: 0 }); // before count() returned its promise
+    await expect(run).rejects.toThrow(/cancelled/);
+  });
+
   it("stops at SIGTERM at n = 26, whose sets of rows take seconds each: exit 143, progress lines before", async () => {
     const n = QUARTER_BY_ROWS_MIN_N + 2;
     const run = await firstProgress(["count", String(n), "--threads", "1", "--progress", "0.05"]);

@@ -7,7 +7,7 @@ import { verify } from "../verify/queens.js";
 import type { CheckedSolveOptions, SolveResult } from "./solve.js";
 import { ENGINES, type Engine } from "../engine/engine.js";
 import { checkLimits, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
-import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, type Counter } from "../engine/count-engine.js";
+import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, quarterLayout, type Counter } from "../engine/count-engine.js";
 import { fundamental, type BoardCounts } from "../engine/count-tasks.js";
 import { Estimate, inShard, interleaved, shardUnits, unitSplit, unitSteps, type UnitResult } from "../engine/count-units.js";
 import { poolCount, type CountPool } from "../pool/count-pool.js";
@@ -57,7 +57,8 @@ export interface CountProgress {
    *  Estimate); undefined until one has finished. */
   leftMs: number | undefined;
   /** "tables" while the quarter join builds its tables of quarter pieces (seconds from n = 20 on,
-   *  before any unit moves), then "counting". */
+   *  before any unit moves), then "counting"; "counting" from the start where it builds no whole
+   *  table (pieces by set of rows, from QUARTER_BY_ROWS_MIN_N). */
   phase: CountPhase;
 }
 
@@ -165,8 +166,9 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
   const pool = (threads > 1 && n > ONE_THREAD_MAX_N) || tablesOffThread ? platform.pool : undefined;
   const estimate = new Estimate(split, mine, results.keys(), pool ? threads : 1);
   for (const r of options.done ?? []) if (r.unit < split.units) estimate.finished(r.unit, r.ms, false);
-  // the quarter join builds its tables before a unit reports (on each worker, or here once)
-  let phase: CountPhase = split.parts && total > 0 ? "tables" : "counting";
+  // the quarter join builds its tables before a unit reports (on each worker, or here once), but
+  // by rows none: each set of rows' pieces as the unit counts
+  let phase: CountPhase = split.parts && total > 0 && !quarterLayout(n).byRows ? "tables" : "counting";
   let lastDone = 0;
   const progress = (done: number): void => {
     lastDone = done;

@@ -40,9 +40,9 @@ Options:
                      done from it and counts only the others
   --progress SEC     where stderr is not a terminal, one JSON line of progress on it
                      within the first second and every SEC seconds after (default 10):
-                     the phase (tables while the quarter join builds them, then
-                     counting), units done and in all, fraction, rate, elapsed and left
-                     (from measured unit costs) in seconds
+                     the phase (tables while the quarter join builds its table of
+                     pieces, below n = 24; then counting), units done and in all,
+                     fraction, rate, elapsed and left (from measured unit costs) in seconds
   --cross ITEMS      instead of the count, a cross-check: each item counted by the quarter
                      join and again by backtracking over the same sets of rows, a line
                      each (--json: an object each) with both counts and confirmed or
