@@ -16,7 +16,7 @@
 //     south quadrants' kept while the sets of rows of a task keep their south rows);
 //  2. per set of rows R, in blocks of at most about `eastBlock`: the east halves on R (each as
 //     the diagonals the west half can also reach, 2L bits), a counting sort of them into 2^c buckets by c <= MAX_CUTS of their
-//     most frequent bits (the cuts, as many as keep MIN_BUCKET halves a bucket), then per bucket and per 128 of them (a group) a table of bitsets: the
+//     most frequent bits (the cuts, as many as keep minBucket halves a bucket), then per bucket and per 128 of them (a group) a table of bitsets: the
 //     pattern cut into CHUNKS chunks, per chunk and chunk value the halves of the group holding none
 //     of the value's bits (built from a 64 x 64 bit transposition of the group's patterns);
 //  3. each west half on the other rows visits only the buckets its cut bits allow (runs of
@@ -57,7 +57,6 @@ const CHUNKS: u32 = 5;            // table lookups per match: the pattern cut in
                                   // load more (docs/count.md, "Choices measured")
 const GROUP: u32 = 128;           // half-boards per bitset (one v128)
 const MAX_CUTS: u32 = 6;          // buckets: at most 64 (docs/count.md, "Choices measured")
-const MIN_BUCKET: u32 = 256;      // a cut is made only if the buckets keep this many halves on average
 
 // quarterStep's results (src/wasm/counter.ts reads them)
 const RUNNING: u32 = 1;
@@ -132,6 +131,8 @@ let PIECES_AT: usize = 0; // by rows: the south quadrants' pieces, SLOTS_E, SLOT
 let NORTH_AT: usize = 0;  // the north quadrants' pieces, then SCRATCH
 let SCRATCH: usize = 0; // per block of a set of rows: E, BUCKETED, BASE, TABLES, HALVES
 let eastBlock: u32 = 0; // east halves tabled at a time, at most (plus one NE piece's)
+let minBucket: u32 = 0; // a cut is made only if the buckets keep this many halves on average
+let mostCuts: u32 = 0;  // the most cuts a set of rows' east halves took since quarterSetup
 
 // the task
 let kind: u32 = EVEN;
@@ -303,8 +304,9 @@ function piecesFor(q: u32, rows: u32, at: usize): usize {
 /** Sets n and lays out the join at byte address `base` (64-aligned), growing memory itself:
  *  with the whole table of pieces (built here), or (`rows` 1) building the pieces of each set of
  *  rows as it needs them; `block`: most east halves tabled at a time (past it, the set of rows is
- *  joined block by block). Called once per instance and n. Returns 0, or NO_MEMORY. */
-export function quarterSetup(size: u32, base: u32, rows: u32, block: u32): u32 {
+ *  joined block by block); `bucket`: halves a bucket a cut must keep on average. Called once per
+ *  instance and n. Returns 0, or NO_MEMORY. */
+export function quarterSetup(size: u32, base: u32, rows: u32, block: u32, bucket: u32): u32 {
   n = size;
   h = size >> 1;
   o = size - h;
@@ -313,6 +315,8 @@ export function quarterSetup(size: u32, base: u32, rows: u32, block: u32): u32 {
   full = (<u32>1 << (2 * h)) - 1;
   byRows = rows != 0;
   eastBlock = block;
+  minBucket = bucket;
+  mostCuts = 0;
   BUCKET_COUNT = <usize>base;
   BUCKET_START = BUCKET_COUNT + (<usize>((1 << MAX_CUTS) + 1) << 2);
   BUCKET_GROUP = BUCKET_START + (<usize>((1 << MAX_CUTS) + 1) << 2);
@@ -749,7 +753,8 @@ function transpose64(at: usize): void {
 // buckets by cut bits and bitset tables of the ne halves in E; false if memory is short
 function tables(ne: u32): bool {
   cuts = 0;
-  while (cuts < MAX_CUTS && (ne >>> (cuts + 1)) >= MIN_BUCKET) cuts++;
+  while (cuts < MAX_CUTS && (ne >>> (cuts + 1)) >= minBucket) cuts++;
+  mostCuts = max(mostCuts, cuts);
   let groups: u32 = 0;
   if (cuts == 0) {
     // one bucket: E as it is
@@ -1175,4 +1180,10 @@ export function quarterLo(which: u32): u32 {
 }
 export function quarterHi(which: u32): u32 {
   return <u32>((which == 0 ? tSolutions : tNodes) >>> 32);
+}
+
+/** The most cuts a set of rows' east halves took since quarterSetup (tests check that a small
+ *  minimum bucket reaches the matching past two cuts). */
+export function quarterMostCuts(): u32 {
+  return mostCuts;
 }

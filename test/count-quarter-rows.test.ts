@@ -3,41 +3,15 @@
 // OEIS counts and the same nodes as the whole table on both engines, with any budget: a task
 // then pauses inside a set of rows (more calls than sets of rows) and resumes where it stopped.
 import { describe, expect, it } from "vitest";
-import { counterProvider } from "../src/pool/counters.js";
-import { nodeCore } from "../src/wasm/load-node.js";
 import { quarterTasks } from "../src/engine/count-tasks.js";
-import { QUARTER_MIN_N, type QuarterLayout } from "../src/engine/count-engine.js";
-import type { Engine } from "../src/api/solve.js";
+import { QUARTER_MIN_BUCKET, QUARTER_MIN_N, type QuarterLayout } from "../src/engine/count-engine.js";
 import { solutionsOf } from "./oeis.js";
+import { join, range } from "./quarter-join.js";
 
-const WHOLE: QuarterLayout = { byRows: false, eastBlock: 1 << 30 };
-const BY_ROWS: QuarterLayout = { byRows: true, eastBlock: 1 << 30 };
+const WHOLE: QuarterLayout = { byRows: false, eastBlock: 1 << 30, minBucket: QUARTER_MIN_BUCKET };
+const BY_ROWS: QuarterLayout = { ...WHOLE, byRows: true };
 // blocks of a few halves, so that sets of rows take several from n = 10 on
-const SMALL_BLOCKS: QuarterLayout = { byRows: true, eastBlock: 8 };
-
-/** Every task of n's quarter join on a fresh counter with this layout and budget: its joined
- *  solutions, nodes, calls to quarterStep, and the calls that paused inside a set of rows (no
- *  set of rows more done). */
-async function join(engine: Engine, n: number, layout: QuarterLayout, budget: number) {
-  const counter = await counterProvider(nodeCore)(engine);
-  counter.quarterLayout = layout;
-  counter.setup(n);
-  let calls = 0;
-  let inside = 0;
-  for (const task of quarterTasks(n)) {
-    counter.quarterBegin(task);
-    for (;;) {
-      const before = counter.quarterProgress;
-      calls++;
-      if (counter.quarterStep(budget)) break;
-      if (counter.quarterProgress === before) inside++;
-    }
-  }
-  const { joined, nodes } = counter.take();
-  return { joined, nodes, calls, inside };
-}
-
-const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const SMALL_BLOCKS: QuarterLayout = { ...BY_ROWS, eastBlock: 8 };
 
 describe.each([["wasm", 15], ["ts", 12]] as const)("the quarter join's layouts on the %s engine", (engine, last) => {
   it.each(range(QUARTER_MIN_N, last))("by rows and in small blocks: OEIS and the whole table's nodes for n = %i", async (n) => {

@@ -7,7 +7,7 @@ import { Slicer } from "./slicer.js";
 import { checkLimits, nameOf, optionsOf, wholeOf } from "./options.js";
 import { checkAlgo, checkCountSize, type CountPlatform } from "./count.js";
 import { ENGINES, type Engine } from "../engine/engine.js";
-import { QUARTER_EAST_BLOCK, type Counter, type QuarterTask } from "../engine/count-engine.js";
+import { quarterLayout, type Counter, type QuarterTask } from "../engine/count-engine.js";
 import { crossSteps, type CrossCounter } from "../engine/count-cross.js";
 import { quarterTaskOf, unitSplit } from "../engine/count-units.js";
 
@@ -90,7 +90,7 @@ export async function crossCheckWith(platform: CrossPlatform, n: number, items: 
     let join = joins.get(sample);
     if (!join) {
       join = await platform.counter(engine);
-      if (sample) join.quarterLayout = { byRows: true, eastBlock: QUARTER_EAST_BLOCK };
+      if (sample) join.quarterLayout = { ...quarterLayout(n), byRows: true };
       join.setup(n);
       joins.set(sample, join);
     }

@@ -39,6 +39,9 @@ export const QUARTER_BY_ROWS_MIN_N = 24;
 /** East halves the join tables at a time, at most: a set of rows with more is joined in blocks,
  *  its west halves matched against each (its tables take 640 bytes a half at n = 26, 27). */
 export const QUARTER_EAST_BLOCK = 1 << 18;
+/** The join cuts a set of rows' east halves into buckets (up to 64) only while they keep this
+ *  many halves each on average (docs/count.md, "Choices measured"). */
+export const QUARTER_MIN_BUCKET = 256;
 
 /** How the quarter join holds its pieces and east halves. */
 export interface QuarterLayout {
@@ -46,9 +49,12 @@ export interface QuarterLayout {
   byRows: boolean;
   /** East halves tabled at a time, at most. */
   eastBlock: number;
+  /** Halves a bucket a cut must keep on average (small ones take the cuts of large n to small n). */
+  minBucket: number;
 }
 
-export const quarterLayout = (n: number): QuarterLayout => ({ byRows: n >= QUARTER_BY_ROWS_MIN_N, eastBlock: QUARTER_EAST_BLOCK });
+export const quarterLayout = (n: number): QuarterLayout =>
+  ({ byRows: n >= QUARTER_BY_ROWS_MIN_N, eastBlock: QUARTER_EAST_BLOCK, minBucket: QUARTER_MIN_BUCKET });
 
 /** One task of the quarter-board join (assembly/count-quarter.ts): a configuration of the queens
  *  fixed in the middle row and column (odd n; one for even n), and the sets of rows of it in runs
@@ -79,6 +85,9 @@ export interface Counter {
   quarterStep(budget: number): boolean;
   /** Share of the quarter task done. */
   readonly quarterProgress: number;
+  /** The most cuts any set of rows' east halves took since the join was set up (tests check that
+   *  a layout reaches the matching it aims at). */
+  readonly quarterMostCuts: number;
   /** The sets of rows the begun quarter task joins, in order (2h bits each, h = n >> 1: the
    *  north quadrants' rows low, the south's high), for a re-count by another algorithm. */
   quarterTaskKeys(): number[];

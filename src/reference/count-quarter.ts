@@ -9,7 +9,6 @@ import type { QuarterLayout } from "../engine/count-engine.js";
 const CHUNKS = 5;
 const GROUP = 128;
 const MAX_CUTS = 6;
-const MIN_BUCKET = 256;
 /** By rows: the piece tables kept (the four quadrants' of a set of rows, and the next's). */
 const ROWS_KEPT = 8;
 
@@ -40,6 +39,9 @@ export class ReferenceQuarter {
   private hmask = 0;
   private full = 0;
   private byRows = false;
+  private minBucket = 0;
+  /** The most cuts a set of rows' east halves took since setup. */
+  mostCuts = 0;
   private readonly pieces = new Map<number, Pieces>();
   // the task
   private kind = EVEN;
@@ -85,10 +87,10 @@ export class ReferenceQuarter {
   private tables = new Uint32Array(0); // [group][chunk][value][4 words]
   private work = 0;
 
-  /** Sets n and how the pieces are kept. */
-  setup(n: number, { byRows }: QuarterLayout): void {
+  /** Sets n, how the pieces are kept and the smallest buckets. */
+  setup(n: number, { byRows, minBucket }: QuarterLayout): void {
     const h = n >> 1;
-    Object.assign(this, { n, h, o: n - h, L: 2 * h - 1, hmask: (1 << h) - 1, full: 2 ** (2 * h) - 1, byRows });
+    Object.assign(this, { n, h, o: n - h, L: 2 * h - 1, hmask: (1 << h) - 1, full: 2 ** (2 * h) - 1, byRows, minBucket, mostCuts: 0 });
     // the chunks: about equal widths, each with its 2^width table rows
     let row = 0;
     for (let k = 0; k <= CHUNKS; k++) {
@@ -336,8 +338,9 @@ export class ReferenceQuarter {
   private buildTables(ne: number): void {
     const { L, chunkAt, chunkRow } = this;
     let cuts = 0;
-    while (cuts < MAX_CUTS && Math.floor(ne / 2 ** (cuts + 1)) >= MIN_BUCKET) cuts++;
+    while (cuts < MAX_CUTS && Math.floor(ne / 2 ** (cuts + 1)) >= this.minBucket) cuts++;
     this.cuts = cuts;
+    this.mostCuts = Math.max(this.mostCuts, cuts);
     const bits = 2 * L;
     const frequency = new Uint32Array(bits);
     for (let i = 0; i < ne; i++) for (let b = 0; b < bits; b++) frequency[b] += this.bit(this.eLo[i], this.eHi[i], b);

@@ -61,6 +61,10 @@ export class ReferenceCounter implements Counter {
     return true;
   }
 
+  get quarterMostCuts(): number {
+    return this.quarter.mostCuts;
+  }
+
   get quarterProgress(): number {
     return this.quarter.keys === 0 ? 0 : this.quarter.keysDone / this.quarter.keys;
   }

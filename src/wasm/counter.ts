@@ -34,8 +34,9 @@ export class WasmCounter implements Counter {
   quarterBegin({ config, modulus, residue, run }: QuarterTask): void {
     // the join's layout (and its table of pieces), once per n and only for the quarter join
     if (this.quarterN !== this.n) {
-      const { byRows, eastBlock } = this.quarterLayout ?? quarterLayout(this.n);
-      if (this.core.quarterSetup(this.n, this.quarterBase, byRows ? 1 : 0, eastBlock) === QUARTER_NO_MEMORY) throw this.noMemory();
+      const { byRows, eastBlock, minBucket } = this.quarterLayout ?? quarterLayout(this.n);
+      const setup = this.core.quarterSetup(this.n, this.quarterBase, byRows ? 1 : 0, eastBlock, minBucket);
+      if (setup === QUARTER_NO_MEMORY) throw this.noMemory();
       this.quarterN = this.n;
     }
     this.core.quarterBegin(config, modulus, residue, run);
@@ -52,6 +53,10 @@ export class WasmCounter implements Counter {
     this.joined += u64(this.core.quarterLo(0), this.core.quarterHi(0));
     this.joinNodes += u64(this.core.quarterLo(1), this.core.quarterHi(1));
     return true;
+  }
+
+  get quarterMostCuts(): number {
+    return this.core.quarterMostCuts();
   }
 
   get quarterProgress(): number {

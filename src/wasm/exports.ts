@@ -35,7 +35,8 @@ export interface CountExports {
   enumStart(): void;
   enumNext(maxSolutions: number, maxNodes: number): number;
   enumDone(): number;
-  quarterSetup(n: number, base: number, byRows: number, eastBlock: number): number;
+  quarterSetup(n: number, base: number, byRows: number, eastBlock: number, minBucket: number): number;
+  quarterMostCuts(): number;
   quarterBegin(config: number, modulus: number, residue: number, run: number): void;
   quarterStep(budget: number): number;
   quarterKeys(): number;
