@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seconds, wholeNumber } from "../src/cli/args.js";
 import { parseSizes } from "../src/cli/commands/batch.js";
-import { parseRecord, parseShard, shardLine } from "../src/cli/count-records.js";
+import { MAX_SHARDS, parseRecord, parseShard, shardLine } from "../src/cli/count-records.js";
 import { mergeRecords } from "../src/cli/commands/merge.js";
 import { count } from "../src/index.js";
 import { NoAnswerError, UsageError } from "../src/api/errors.js";
@@ -51,13 +51,17 @@ describe("CLI parsers, on any text", () => {
     }), { numRuns: 2000 });
   });
 
-  it("parseShard gives 0 <= I < K <= 10^6 as written, or a UsageError", () => {
+  it("parseShard gives 0 <= I < K <= MAX_SHARDS as written, or a UsageError", () => {
     fc.assert(fc.property(fc.oneof(fc.tuple(numberish, numberish).map(([i, k]) => `${i}/${k}`), numberish), (text) => {
       const shard = parsed(() => parseShard(text));
       if (shard === undefined) return;
-      expect(shard.index >= 0 && shard.index < shard.of && shard.of <= 1_000_000).toBe(true);
+      expect(shard.index >= 0 && shard.index < shard.of && shard.of <= MAX_SHARDS).toBe(true);
       expect(`${shard.index}/${shard.of}`).toBe(text.replace(/(^|\/)0+(?=\d)/g, "$1"));
     }), { numRuns: 2000 });
+  });
+
+  it("parseShard takes a shard per unit of n = 27's split (18,022,454 units)", () => {
+    expect(parseShard("18022453/18022454")).toEqual({ index: 18022453, of: 18022454 });
   });
 
   it("batch's parseSizes keeps every size line in order, or names the first bad line", () => {

@@ -73,8 +73,9 @@ export function parseShard(text: string, what = "--shard"): Shard {
   return { index, of };
 }
 
-/** Most shards a count is split into. */
-export const MAX_SHARDS = 1_000_000;
+/** Most shards a count is split into: past the most units of any split (n = 26: 5,200,301;
+ *  n = 27: 18,022,454), which bound K again once n is known. */
+export const MAX_SHARDS = 2 ** 32;
 
 /** Field checks of a line: each throws one usage error naming the line and the field. */
 function fields(o: Record<string, unknown>, where: string) {
