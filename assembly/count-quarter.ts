@@ -1032,6 +1032,8 @@ function matchWest(end: usize): u64 {
       }
       if (s == allowed) break;
     }
+    // no groups to visit: VISITS still holds an earlier cut bits' (or set of rows') runs
+    if (runs == VISITS) continue;
     if (buckets <= 4) {
       // one run (bucketAt): each half's rows from its pattern as it comes
       const from = <usize>load<u32>(VISITS);
