@@ -48,6 +48,17 @@ async function firstProgress(args: string[]) {
   return run;
 }
 
+/** Sends the run SIGTERM and checks it ends as one should (exit 143, the log's last line says so);
+ *  the log's lines before that. */
+async function linesBeforeSigterm(run: ReturnType<typeof start>): Promise<string[]> {
+  run.child.kill("SIGTERM");
+  const { status, stderr } = await run.done;
+  expect(status).toBe(143);
+  const lines = stderr.trimEnd().split("\n");
+  expect(lines.pop()).toBe("nqueens: interrupted by SIGTERM");
+  return lines;
+}
+
 describe("count 24 --algo backtrack", () => {
   it.each(["1", "2"])("stops at Ctrl-C on %s thread(s): exit 130, progress as JSON lines before", async (threads) => {
     const run = await firstProgress(["count", "24", "--algo", "backtrack", "--threads", threads, "--progress", "1"]);
@@ -68,11 +79,7 @@ describe("count 24 --algo backtrack", () => {
 
   it("stops at SIGTERM with progress lines every 50 ms: exit 143, the log's last line says so", async () => {
     const run = await firstProgress(["count", "24", "--algo", "backtrack", "--threads", "2", "--progress", "0.05"]);
-    run.child.kill("SIGTERM");
-    const { status, stderr } = await run.done;
-    expect(status).toBe(143);
-    const lines = stderr.trimEnd().split("\n");
-    expect(lines.pop()).toBe("nqueens: interrupted by SIGTERM");
+    const lines = await linesBeforeSigterm(run);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/^\{"progress":/);
   });
@@ -109,11 +116,7 @@ describe("count 21's tables", () => {
       text += chunk;
       if (text.includes('"phase":"counting"')) resolve();
     }));
-    run.child.kill("SIGTERM");
-    const { status, stderr } = await run.done;
-    expect(status).toBe(143);
-    const lines = stderr.trimEnd().split("\n");
-    expect(lines.pop()).toBe("nqueens: interrupted by SIGTERM");
+    const lines = await linesBeforeSigterm(run);
     const phases = lines.map((line) => JSON.parse(line).progress);
     expect(phases[0]).toMatchObject({ n: 21, done: 0, total: unitSplit(21, "quarter").units });
     const counting = phases.findIndex((p) => p.phase === "counting");
@@ -124,11 +127,7 @@ describe("count 21's tables", () => {
 
   it("on one thread from n = TABLES_OFF_THREAD_MIN_N, built on a worker: logs while they build, stops at SIGTERM before they are done", async () => {
     const run = await firstProgress(["count", String(TABLES_OFF_THREAD_MIN_N + 2), "--threads", "1", "--progress", "0.05"]);
-    run.child.kill("SIGTERM");
-    const { status, stderr } = await run.done;
-    expect(status).toBe(143);
-    const lines = stderr.trimEnd().split("\n");
-    expect(lines.pop()).toBe("nqueens: interrupted by SIGTERM");
+    const lines = await linesBeforeSigterm(run);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(JSON.parse(line).progress).toMatchObject({ phase: "tables", done: 0 });
   });
@@ -152,11 +151,7 @@ describe("the quarter join by rows", () => {
   it("stops at SIGTERM at n = 26, whose sets of rows take seconds each: exit 143, progress lines before", async () => {
     const n = QUARTER_BY_ROWS_MIN_N + 2;
     const run = await firstProgress(["count", String(n), "--threads", "1", "--progress", "0.05"]);
-    run.child.kill("SIGTERM");
-    const { status, stderr } = await run.done;
-    expect(status).toBe(143);
-    const lines = stderr.trimEnd().split("\n");
-    expect(lines.pop()).toBe("nqueens: interrupted by SIGTERM");
+    const lines = await linesBeforeSigterm(run);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(JSON.parse(line).progress).toMatchObject({ n, done: 0, total: unitSplit(n, "quarter").units });
   });
