@@ -43,8 +43,10 @@
 // count-symmetric.ts, a small search of its own.
 // Work runs in slices (quarterStep with a budget, which also pauses between west batches inside
 // a set of rows) so the host can cancel and V8 can tier up.
-// Nodes: half-boards assembled (east and west; a west half once per set of rows, whatever its
-// blocks of east halves).
+// A task can take one east part of each of its sets of rows (the east halves whose NE piece
+// eastPartOf gives that part), where one set of rows alone is too much for a unit (n >= 26).
+// Nodes: half-boards assembled (east and west; a west half once per set of rows and east part,
+// whatever its blocks of east halves).
 // see: Kluev, "N-Queens-Count-Sol" (2022): quarter boards joined into half boards per set of
 //      rows, half boards matched through transposed bitsets and a sieve of cut bits.
 // src/reference/count-quarter.ts is the same algorithm in plain TS: same counts, same node counts.
@@ -141,6 +143,8 @@ let residue: u32 = 0;
 let keyBits: u32 = 0;   // free rows (2h bits)
 let cursor: u32 = 0;    // the task's next entry in KEYS
 let keyRun: u32 = 1;    // a task takes the configuration's sets of rows in runs of this many
+let eastParts: u32 = 1; // and of each set of rows the east halves of one of this many parts of its NE pieces
+let eastPart: u32 = 0;
                         // consecutive ones, every mod-th run: consecutive ones often share their
                         // south rows, and with them the inner quadrants' filtered pieces
 let taskKeys: u32 = 0;
@@ -426,13 +430,16 @@ function keyWeight(k: u32): u32 {
   return 1;
 }
 
-/** Starts task (configuration `config`, its sets of rows whose ordinal / `run` mod `mod` is `res`)
- *  after quarterSetup(n). Config 0 is the empty board (even n) or the centre queen (odd n);
+/** Starts task (configuration `config`, its sets of rows whose ordinal / `run` mod `mod` is `res`,
+ *  of each the east halves whose NE piece is in part `part` of `parts`: eastPartOf) after
+ *  quarterSetup(n). Config 0 is the empty board (even n) or the centre queen (odd n);
  *  odd n's configs 1..h(h-1)/2 fix (h + x, h) and (h, h + y), x = 2..h, y = 1..x-1 in order. */
-export function quarterBegin(config: u32, mod: u32, res: u32, run: u32): void {
+export function quarterBegin(config: u32, mod: u32, res: u32, run: u32, parts: u32, part: u32): void {
   modulus = mod;
   residue = res;
   keyRun = run;
+  eastParts = parts;
+  eastPart = part;
   freeN = freeS = colsW = colsE = hmask;
   let eastRows = h;
   if ((n & 1) == 0) {
@@ -596,9 +603,17 @@ function sideRange(side: usize, cols: u32, blockA: u32, blockM: u32, q: u32): us
   return range;
 }
 
+// the part of a set of rows' east halves an NE piece's go to: a hash of its diagonals (in its own
+// coordinates), so that the parts are alike in size and do not depend on the order the pieces
+// were built in (the whole table reads a set of rows upside down from its mirror image's)
+// @ts-ignore: decorator
+@inline function eastPartOf(anti: u32, main: u32): u32 {
+  return (((anti * 0x9e3779b1) ^ main) * 0x85ebca6b >>> 16) % eastParts;
+}
+
 // the next block of the set of rows' east halves (from the NE piece eastPiece of subset eastSubset
-// on) into E: about eastBlock of them, then the rest of the last NE piece's; their number, or -1
-// if memory is short
+// on, those of the task's part) into E: about eastBlock of them, then the rest of the last NE
+// piece's; their number, or -1 if memory is short
 function eastHalves(): i32 {
   const offsets = SUBSETS_E + (<usize>(1 << h) << 2);
   const last = get(offsets, popcnt(rEN) + 1);
@@ -630,7 +645,7 @@ function eastHalves(): i32 {
     for (; a0 < a1; a0++) {
       const pa0 = diagonals(get(pa, a0), mirror);
       const pd0 = diagonals(get(pd, a0), mirror);
-      if (((pa0 & blockA1) | (pd0 & blockM1)) != 0) continue;
+      if (((pa0 & blockA1) | (pd0 & blockM1)) != 0 || eastPartOf(pa0, pd0) != eastPart) continue;
       // NE sits at rows 0.., columns o..
       const pu = patternOf(<u64>pa0 << <u64>o, <u64>pd0);
       // the SE pieces it is compatible with, kept without a branch (half of them fail, unpredictably)

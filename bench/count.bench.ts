@@ -10,7 +10,8 @@
 // 1/U, U the count's units: unit 1) and the peer's (kluev-N THREADS PARTS 1, PARTS = 256), on
 // one thread, each extrapolated to the whole count by its share of the work: the peer's 1/PARTS,
 // ours its configuration's measured cost over its parts (src/engine/count-tasks.ts
-// quarterTaskShare: the units are uneven from n = 23 on).
+// quarterTaskShare: the units are uneven from n = 23 on); with --spread K, also K units spread
+// evenly over the split, their mean times the units.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -21,10 +22,10 @@ import { quarterTaskShare } from "../src/engine/count-tasks.js";
 import { benchArgs } from "./args.js";
 import { machine, median } from "./machine.js";
 
-const values = benchArgs("npm run bench:count [-- --one 12,13,...] [-- --two 12,13,...] [-- --reps R] [-- --ts-max N] [-- --backtrack-max N] [-- --peers DIR] [-- --sample N,...] [-- --sample-backtrack N,...] [-- --no-peer-sample]", {
+const values = benchArgs("npm run bench:count [-- --one 12,13,...] [-- --two 12,13,...] [-- --reps R] [-- --ts-max N] [-- --backtrack-max N] [-- --peers DIR] [-- --sample N,...] [-- --spread K] [-- --sample-backtrack N,...] [-- --no-peer-sample]", {
   one: { type: "string" }, two: { type: "string" }, reps: { type: "string" }, "ts-max": { type: "string" },
   "backtrack-max": { type: "string" }, peers: { type: "string" }, sample: { type: "string" }, "sample-backtrack": { type: "string" },
-  "no-peer-sample": { type: "boolean" }, child: { type: "string" },
+  "no-peer-sample": { type: "boolean" }, spread: { type: "string" }, child: { type: "string" },
 });
 
 interface Run {
@@ -156,6 +157,27 @@ if (samples.length > 0) {
     const binary = peers && join(peers, `kluev-${n}`);
     const peer = binary && existsSync(binary) && !values["no-peer-sample"] ? await kluevOnce(binary, n, 1, PEER_PARTS) : undefined;
     console.log(`| ${n} | ${cell(mine)} | ${scale.toFixed(0)} | ${hours(whole(mine, scale))} | ${cell(peer)} | ${hours(whole(peer, PEER_PARTS))} | ${ratio(whole(mine, scale), whole(peer, PEER_PARTS))} |`);
+  }
+}
+
+// K units spread evenly over each split of --sample: the spread of the units' costs, and the whole
+// count as their mean times the units (a systematic sample; units differ 1 to 500-fold from n = 24)
+const spread = Number(values.spread ?? 0);
+if (samples.length > 0 && spread > 0) {
+  console.log(`\nUnits spread over the split on 1 thread: count N --shard u/U for the ${spread} units u = (i + 1/2) U / ${spread}; their mean x U = whole\n`);
+  console.log(`| n | units U | CPU per unit: least, median, most | peak RSS, most | mean x U = whole, CPU |`);
+  console.log(`|---:|---:|---:|---:|---:|`);
+  for (const n of samples) {
+    const split = unitSplit(n, "quarter");
+    const runs: Run[] = [];
+    for (let i = 0; i < spread; i++) {
+      const unit = Math.floor(((i + 0.5) * split.tasks) / spread);
+      runs.push(await oursOnce(n, "wasm", 1, "quarter", `${unit}/${split.units}`));
+    }
+    const cpu = runs.map((r) => r.cpuMs).sort((a, b) => a - b);
+    const mean = cpu.reduce((a, b) => a + b, 0) / cpu.length;
+    const rss = Math.max(...runs.map((r) => r.rssMB));
+    console.log(`| ${n} | ${split.tasks} | ${fmt(cpu[0])}, ${fmt(median(cpu))}, ${fmt(cpu.at(-1)!)} | ${rss.toFixed(0)} MB | ${(mean * split.tasks / 3.6e6).toFixed(0)} CPU h |`);
   }
 }
 

@@ -30,7 +30,7 @@ describe("the quarter join's sets of rows of a task", () => {
     }
     for (const [config, keys] of byConfig) {
       // the whole configuration as one task lists each of them once
-      wasm.quarterBegin({ config, modulus: 1, residue: 0, run: quarterKeyRun(n) });
+      wasm.quarterBegin({ config, modulus: 1, residue: 0, run: quarterKeyRun(n), eastParts: 1, eastPart: 0 });
       expect(keys.slice().sort((a, b) => a - b)).toEqual(wasm.quarterTaskKeys().sort((a, b) => a - b));
       expect(new Set(keys).size).toBe(keys.length);
     }
@@ -46,11 +46,11 @@ describe("the quarter join's sets of rows of a task", () => {
         let solutions = 0n;
         let nodes = 0n;
         for (let config = 0; config < quarterConfigs(n); config++) {
-          engine.quarterBegin({ config, modulus: 1, residue: 0, run });
+          engine.quarterBegin({ config, modulus: 1, residue: 0, run, eastParts: 1, eastPart: 0 });
           const all = engine.quarterTaskKeys();
           const modulus = 5;
           for (let residue = 0; residue < modulus; residue++) {
-            engine.quarterBegin({ config, modulus, residue, run });
+            engine.quarterBegin({ config, modulus, residue, run, eastParts: 1, eastPart: 0 });
             expect(engine.quarterTaskKeys()).toEqual(all.filter((_, j) => Math.floor(j / run) % modulus === residue));
             while (!engine.quarterStep(1 << 20));
             const counts = boardCounts(engine.take());
@@ -71,7 +71,7 @@ describe("the quarter join's sets of rows of a task", () => {
     wasm.setup(n);
     const h = n >> 1;
     for (let config = 0; config < quarterConfigs(n); config++) {
-      wasm.quarterBegin({ config, modulus: 1, residue: 0, run: quarterKeyRun(n) });
+      wasm.quarterBegin({ config, modulus: 1, residue: 0, run: quarterKeyRun(n), eastParts: 1, eastPart: 0 });
       let weights = 0;
       for (const key of wasm.quarterTaskKeys()) {
         const rows = eastRows(n, key);

@@ -53,17 +53,20 @@ describe("the proofs a count's lines carry", () => {
     expect(centre * quarterParts(FINE_QUARTER_N, 0)).toBeGreaterThan(other * quarterParts(FINE_QUARTER_N, 1));
   });
 
-  it.each(["wasm", "ts"] as Engine[])("counts a configuration whole whatever its parts, one modulus per configuration (%s)", async (engine) => {
+  it.each(["wasm", "ts"] as Engine[])("counts a configuration whole whatever its parts and east parts, one modulus per configuration (%s)", async (engine) => {
     const n = 13;
     const counter = await counterProvider(nodeCore)(engine);
     counter.setup(n);
     let solutions = 0n;
     for (let config = 0; config < quarterConfigs(n); config++) {
       const modulus = [128, 24, 7, 1][config % 4]; // more parts than runs of sets of rows leaves some empty
+      const eastParts = [1, 3, 1, 5][config % 4];
       for (let residue = 0; residue < modulus; residue++) {
-        counter.quarterBegin({ config, modulus, residue, run: quarterKeyRun(n) });
-        while (!counter.quarterStep(1 << 20));
-        solutions += boardCounts(counter.take()).solutions;
+        for (let eastPart = 0; eastPart < eastParts; eastPart++) {
+          counter.quarterBegin({ config, modulus, residue, run: quarterKeyRun(n), eastParts, eastPart });
+          while (!counter.quarterStep(1 << 20));
+          solutions += boardCounts(counter.take()).solutions;
+        }
       }
     }
     expect(solutions).toBe(solutionsOf(n));

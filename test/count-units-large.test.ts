@@ -3,7 +3,7 @@
 // fingerprint counts, shards and checkpoints made before carry.
 import { describe, expect, it } from "vitest";
 import { Estimate, inShard, interleaved, quarterTaskOf, shardUnits, unitSplit, unitSteps, type SplitAlgo, type UnitSplit } from "../src/engine/count-units.js";
-import { quarterConfigCost, quarterConfigs, quarterKeyRun, quarterParts, subDepthMax, taskList } from "../src/engine/count-tasks.js";
+import { quarterConfigCost, quarterConfigs, quarterEastParts, quarterKeyRun, quarterParts, subDepthMax, taskList } from "../src/engine/count-tasks.js";
 import { counterProvider } from "../src/pool/counters.js";
 import { nodeCore } from "../src/wasm/load-node.js";
 import { count } from "../src/index.js";
@@ -38,25 +38,26 @@ describe("units from n = 24 on", () => {
     for (const n of LARGE) {
       const quarter = unitSplit(n, "quarter");
       expect(quarter.parts).toHaveLength(quarterConfigs(n));
-      expect(quarter.tasks).toBe(quarter.parts!.reduce((a, b) => a + b));
+      expect(quarter.tasks).toBe(quarter.parts!.reduce((sum, parts, config) => sum + parts * quarterEastParts(n, config), 0));
       const back = unitSplit(n, "backtrack");
       expect(back.list!.count).toBeLessThan(10_000); // the subtrees listed; their units by arithmetic
       expect(back.tasks).toBe(back.list!.count * back.sub!.parts);
       prints.add(quarter.fingerprint).add(back.fingerprint);
-      // by the cost model, a unit is minutes, or a run of sets of rows where that is more: from n = 26
-      // on a run is one set of rows, and n = 26's C(26, 13) / 2 sets of rows (those no reversal of the
-      // rows gives again) are a unit each
+      // by the cost model, a unit is minutes: from n = 26 on a run is one set of rows (n = 26's
+      // C(26, 13) / 2 sets of rows, those no reversal of the rows gives again, a part each), cut
+      // into east parts
       expect(quarterKeyRun(n)).toBe(n < 26 ? 8 : 1);
       for (let config = 0; config < quarterConfigs(n); config++) {
         if (n === 26) expect(quarterParts(n, config)).toBe(10_400_600 / 2);
-        else expect(quarterConfigCost(n, config) / quarterParts(n, config), `n=${n} ${config}`).toBeLessThanOrEqual(600);
+        expect(quarterEastParts(n, config) > 1).toBe(n >= 26);
+        expect(quarterConfigCost(n, config) / quarterParts(n, config) / quarterEastParts(n, config), `n=${n} ${config}`).toBeLessThanOrEqual(600);
       }
     }
     expect(prints.size).toBe(2 * LARGE.length);
     expect(unitSplit(27, "backtrack").tasks).toBeGreaterThan(1e8); // minutes each where a subtree was 81 CPU-days
   });
 
-  it("maps unit i to its task and back: a configuration's residues 0..parts-1, a subtree's parts", () => {
+  it("maps unit i to its task and back: a configuration's residues 0..parts-1, each set of rows' east parts, a subtree's parts", () => {
     for (const n of LARGE) {
       const split = unitSplit(n, "quarter");
       for (const unit of [0, 1, split.tasks >> 1, split.tasks - 1, 12345 % split.tasks]) {
@@ -64,13 +65,15 @@ describe("units from n = 24 on", () => {
         expect(task.modulus).toBe(quarterParts(n, task.config));
         expect(task.residue).toBeLessThan(task.modulus);
         expect(task.run).toBe(quarterKeyRun(n));
-        expect(split.kinds[task.config][0] + task.residue, `n=${n} unit ${unit}`).toBe(unit);
+        expect(task.eastParts).toBe(quarterEastParts(n, task.config));
+        expect(task.eastPart).toBeLessThan(task.eastParts);
+        expect(split.kinds[task.config][0] + task.residue * task.eastParts + task.eastPart, `n=${n} unit ${unit}`).toBe(unit);
       }
       // the last unit of each configuration, and the first of the next
       for (let config = 1; config < quarterConfigs(n); config++) {
         const first = split.kinds[config][0];
-        expect(quarterTaskOf(split, first)).toEqual({ config, modulus: quarterParts(n, config), residue: 0, run: quarterKeyRun(n) });
-        expect(quarterTaskOf(split, first - 1)).toMatchObject({ config: config - 1, residue: quarterParts(n, config - 1) - 1 });
+        expect(quarterTaskOf(split, first)).toEqual({ config, modulus: quarterParts(n, config), residue: 0, run: quarterKeyRun(n), eastParts: quarterEastParts(n, config), eastPart: 0 });
+        expect(quarterTaskOf(split, first - 1)).toMatchObject({ config: config - 1, residue: quarterParts(n, config - 1) - 1, eastPart: quarterEastParts(n, config - 1) - 1 });
       }
     }
   });

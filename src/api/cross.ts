@@ -19,7 +19,8 @@ export interface CrossPlatform extends CountPlatform {
 /** What to cross-check: unit `unit` of the quarter join's split of n (one of its tasks), whole,
  *  or only its `sample`-th run of sets of rows (the join's task of the same configuration with
  *  the run's residue and a modulus past all the runs: a few sets of rows, for a unit too long to
- *  backtrack whole). */
+ *  backtrack whole). Where the split cuts a set of rows into east parts (n >= 26), the join counts
+ *  all the parts of the unit's sets of rows, as the backtracking does. */
 export interface CrossItem {
   unit: number;
   sample?: number;
@@ -118,8 +119,12 @@ export async function crossCheckWith(platform: CrossPlatform, n: number, items: 
       keys = join.quarterTaskKeys();
       if (keys.length === 0) throw none;
     }
+    // every east part of the sets of rows, which the backtracking counts whole
     const joinStarted = now();
-    while (!joinSlicer.call((budget) => join.quarterStep(budget))) await joinSlicer.breathe(() => progress("join", join.quarterProgress));
+    for (let eastPart = 0; eastPart < task.eastParts; eastPart++) {
+      join.quarterBegin({ ...task, eastPart });
+      while (!joinSlicer.call((budget) => join.quarterStep(budget))) await joinSlicer.breathe(() => progress("join", (eastPart + join.quarterProgress) / task.eastParts));
+    }
     const joined = join.take();
     const joinCount = { solutions: joined.joined, nodes: joined.nodes, ms: now() - joinStarted };
     progress("cross", 0);

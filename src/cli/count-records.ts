@@ -73,8 +73,8 @@ export function parseShard(text: string, what = "--shard"): Shard {
   return { index, of };
 }
 
-/** Most shards a count is split into: past the most units of any split (n = 26: 5,200,301;
- *  n = 27: 18,022,454), which bound K again once n is known. */
+/** Most shards a count is split into: past the most units of any split (n = 26: 41,602,401;
+ *  n = 27: 144,179,617), which bound K again once n is known. */
 export const MAX_SHARDS = 2 ** 32;
 
 /** Field checks of a line: each throws one usage error naming the line and the field. */

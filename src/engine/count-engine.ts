@@ -59,12 +59,15 @@ export const quarterLayout = (n: number): QuarterLayout =>
 /** One task of the quarter-board join (assembly/count-quarter.ts): a configuration of the queens
  *  fixed in the middle row and column (odd n; one for even n), and the sets of rows of it in runs
  *  of `run` consecutive ones (quarterKeyRun(n), count-tasks.ts) whose ordinal mod `modulus` is
- *  `residue`. */
+ *  `residue`; of each set of rows, the east halves of part `eastPart` of `eastParts` (by their NE
+ *  piece; one part but where a set of rows alone is more than a unit, quarterEastParts). */
 export interface QuarterTask {
   config: number;
   modulus: number;
   residue: number;
   run: number;
+  eastParts: number;
+  eastPart: number;
 }
 
 export interface Counter {

@@ -46,6 +46,8 @@ const UNIT_TARGET = 120;
 const KEY_RUN = 8;
 export const FINEST_RUN_N = 26;
 export const quarterKeyRun = (n: number): number => (n < FINEST_RUN_N ? KEY_RUN : 1);
+/** East parts of a set of rows from FINEST_RUN_N on (quarterEastParts). */
+const EAST_PARTS = 8;
 
 /** CPU seconds of configuration `config` of n on one thread, from FINE_QUARTER_N on: measured at
  *  n = 23 and 24, grown by WORK_GROWTH per n past them. */
@@ -73,26 +75,38 @@ export function quarterParts(n: number, config: number): number {
   return Math.min(quarterRuns(n, config), Math.ceil(quarterConfigCost(n, config) / UNIT_TARGET));
 }
 
+/** Parts each set of rows of configuration `config` of n splits its east halves into (by their NE
+ *  piece, assembly/count-quarter.ts eastPartOf), each part a unit of its own: 1 but where a run is
+ *  one set of rows and the heaviest sets of rows are many CPU-minutes alone. */
+export function quarterEastParts(n: number, config: number): number {
+  if (n < FINEST_RUN_N) return 1;
+  return EAST_PARTS;
+}
+
 /** Every task of n's quarter join, configuration by configuration: for small n (a count reads
  *  them by arithmetic, src/engine/count-units.ts, since n = 27 has millions). */
 export function quarterTasks(n: number): QuarterTask[] {
   const tasks: QuarterTask[] = [];
   for (let config = 0; config < quarterConfigs(n); config++) {
     const parts = quarterParts(n, config);
-    for (let residue = 0; residue < parts; residue++) tasks.push({ config, modulus: parts, residue, run: quarterKeyRun(n) });
+    const eastParts = quarterEastParts(n, config);
+    for (let residue = 0; residue < parts; residue++) {
+      for (let eastPart = 0; eastPart < eastParts; eastPart++) tasks.push({ config, modulus: parts, residue, run: quarterKeyRun(n), eastParts, eastPart });
+    }
   }
   return tasks;
 }
 
 /** About the share of the whole count's work a task of n's quarter join does: from FINE_QUARTER_N
- *  on, its configuration's cost over the costs of all of them, over its parts; below, where the
- *  costs were not measured, one task's (1 / tasks). For a sample unit's extrapolation. */
-export function quarterTaskShare(n: number, task: Pick<QuarterTask, "config" | "modulus">): number {
+ *  on, its configuration's cost over the costs of all of them, over its parts and east parts;
+ *  below, where the costs were not measured, one task's (1 / tasks). For a sample unit's
+ *  extrapolation. */
+export function quarterTaskShare(n: number, task: Pick<QuarterTask, "config" | "modulus" | "eastParts">): number {
   const configs = quarterConfigs(n);
   if (n < FINE_QUARTER_N) return 1 / (configs * quarterParts(n, 0));
   let total = 0;
   for (let config = 0; config < configs; config++) total += quarterConfigCost(n, config);
-  return quarterConfigCost(n, task.config) / task.modulus / total;
+  return quarterConfigCost(n, task.config) / task.modulus / task.eastParts / total;
 }
 
 /** The tasks of a count of n: every prefix of `depth` columns of the search tree

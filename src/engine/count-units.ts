@@ -3,7 +3,7 @@
 // so that shards, checkpoints and merges can tell a unit's result from another split's, another
 // build's, or an altered one. Platform- and engine-neutral.
 import { addTally, zeroTally, type Counter, type QuarterTask } from "./count-engine.js";
-import { FINEST_RUN_N, MODEL_N, boardCounts, prefixOf, quarterConfigs, quarterKeyRun, quarterParts, quarterTaskShare, subSplit, subtree, taskList, type BoardCounts, type SubSplit, type TaskList } from "./count-tasks.js";
+import { FINEST_RUN_N, MODEL_N, boardCounts, prefixOf, quarterConfigs, quarterEastParts, quarterKeyRun, quarterParts, quarterTaskShare, subSplit, subtree, taskList, type BoardCounts, type SubSplit, type TaskList } from "./count-tasks.js";
 
 /** The two searches a count can run; each splits its work its own way. */
 export type SplitAlgo = "quarter" | "backtrack";
@@ -30,8 +30,10 @@ export interface UnitSplit {
   /** Units of one kind cost alike (a configuration; the subtrees below one first row): [first
    *  unit, end) of each, in order, covering the tasks. */
   kinds: ReadonlyArray<readonly [number, number]>;
-  /** The quarter join: each configuration's parts, its units consecutive. */
+  /** The quarter join: each configuration's parts, and each part's east parts (quarterEastParts):
+   *  its parts x east parts units consecutive, a set of rows' east parts next to each other. */
   parts?: readonly number[];
+  eastParts?: readonly number[];
   /** Backtracking: the subtrees, each `sub.parts` consecutive units. */
   list?: TaskList;
   sub?: SubSplit;
@@ -67,13 +69,15 @@ export function unitSplit(n: number, algo: SplitAlgo): UnitSplit {
   let split: UnitSplit;
   if (algo === "quarter") {
     const parts = Array.from({ length: quarterConfigs(n) }, (_, config) => quarterParts(n, config));
-    const kinds = ranges(parts);
+    const eastParts = parts.map((_, config) => quarterEastParts(n, config));
+    const kinds = ranges(parts.map((p, config) => p * eastParts[config]));
     // below MODEL_N, every task spelled out, as the fingerprints of counts made before n = 24 split were;
-    // the run of sets of rows named where it is not the KEY_RUN every split before FINEST_RUN_N took
-    const run = n < FINEST_RUN_N ? "" : ` run ${quarterKeyRun(n)}`;
+    // the run of sets of rows and the east parts named where they are not the KEY_RUN and the one
+    // part every split before FINEST_RUN_N took
+    const run = n < FINEST_RUN_N ? "" : ` run ${quarterKeyRun(n)} east ${eastParts.join(",")}`;
     const text = n < MODEL_N ? parts.flatMap((p, config) => Array.from({ length: p }, (_, r) => `${config}.${r}/${p}`)).join(",") : `parts ${parts.join(",")}${run}`;
     const tasks = kinds.at(-1)![1];
-    split = { n, algo, tasks, units: tasks + 1, fingerprint: digest(prefix + text), kinds, parts };
+    split = { n, algo, tasks, units: tasks + 1, fingerprint: digest(prefix + text), kinds, parts, eastParts };
   } else {
     const list = taskList(n);
     const sub = subSplit(list);
@@ -120,7 +124,9 @@ function kindOf(split: UnitSplit, unit: number): number {
 /** The quarter join's task of unit `unit` (< split.tasks). */
 export function quarterTaskOf(split: UnitSplit, unit: number): QuarterTask {
   const config = kindOf(split, unit);
-  return { config, modulus: split.parts![config], residue: unit - split.kinds[config][0], run: quarterKeyRun(split.n) };
+  const eastParts = split.eastParts![config];
+  const at = unit - split.kinds[config][0];
+  return { config, modulus: split.parts![config], residue: Math.floor(at / eastParts), run: quarterKeyRun(split.n), eastParts, eastPart: at % eastParts };
 }
 
 /** One part of a shard: the units of a count's shard, by arithmetic, never listed. */
@@ -295,5 +301,5 @@ export class Estimate {
  *  join's configuration's share of the work over its parts (quarterTaskShare); else 1. */
 function unitWeight(split: UnitSplit, k: number): number {
   if (!split.parts) return 1;
-  return quarterTaskShare(split.n, { config: k, modulus: split.parts[k] }) * split.tasks;
+  return quarterTaskShare(split.n, { config: k, modulus: split.parts[k], eastParts: split.eastParts![k] }) * split.tasks;
 }

@@ -48,6 +48,8 @@ export class ReferenceQuarter {
   private modulus = 1;
   private residue = 0;
   private run = 1;
+  private eastParts = 1;
+  private eastPart = 0;
   private key = 0;
   private lastKey = 0;
   private keyBits = 0;
@@ -196,10 +198,11 @@ export class ReferenceQuarter {
     return ((t + 1) | (((~t & (t + 1)) - 1) >>> (ctz(k) + 1))) >>> 0;
   }
 
-  /** Task (configuration `config`, its sets of rows whose ordinal / `run` mod `modulus` is `residue`). */
-  begin(config: number, modulus: number, residue: number, run: number): void {
+  /** Task (configuration `config`, its sets of rows whose ordinal / `run` mod `modulus` is
+   *  `residue`, of each the east halves whose NE piece is in part `eastPart` of `eastParts`). */
+  begin(config: number, modulus: number, residue: number, run: number, eastParts: number, eastPart: number): void {
     const { n, h } = this;
-    Object.assign(this, { modulus, residue, run, freeN: this.hmask, freeS: this.hmask, colsW: this.hmask, colsE: this.hmask });
+    Object.assign(this, { modulus, residue, run, eastParts, eastPart, freeN: this.hmask, freeS: this.hmask, colsW: this.hmask, colsE: this.hmask });
     let eastRows = h;
     const long = 1n << BigInt(n - 1);
     if (n % 2 === 0) {
@@ -279,6 +282,11 @@ export class ReferenceQuarter {
     return kept;
   }
 
+  // the part of a set of rows' east halves an NE piece's go to: a hash of its diagonals
+  private eastPartOf(anti: number, main: number): number {
+    return (Math.imul(Math.imul(anti, 0x9e3779b1) ^ main, 0x85ebca6b) >>> 16) % this.eastParts;
+  }
+
   private eastHalves(rEN: number, rES: number): number {
     const { o, h } = this;
     const subsets = this.subsetsE[popcount(rEN)];
@@ -303,7 +311,7 @@ export class ReferenceQuarter {
       for (; a0 < a1; a0++) {
         const pa = north.pa[a0];
         const pd = north.pd[a0];
-        if ((pa & this.blockA[1]) | (pd & this.blockM[1])) continue;
+        if ((pa & this.blockA[1]) | (pd & this.blockM[1]) || this.eastPartOf(pa, pd) !== this.eastPart) continue;
         // NE: anti part pa, main part pd >> o
         const ulo = this.lo(pa, pd >>> o);
         const uhi = this.hi(pd >>> o);

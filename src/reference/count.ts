@@ -46,12 +46,12 @@ export class ReferenceCounter implements Counter {
   private joined = 0n;
   private joinNodes = 0n;
 
-  quarterBegin({ config, modulus, residue, run }: QuarterTask): void {
+  quarterBegin({ config, modulus, residue, run, eastParts, eastPart }: QuarterTask): void {
     if (this.quarterN !== this.n) {
       this.quarter.setup(this.n, this.quarterLayout ?? quarterLayout(this.n));
       this.quarterN = this.n;
     }
-    this.quarter.begin(config, modulus, residue, run);
+    this.quarter.begin(config, modulus, residue, run, eastParts, eastPart);
   }
 
   quarterStep(budget: number): boolean {

@@ -31,7 +31,7 @@ export class WasmCounter implements Counter {
     this.quarterN = 0;
   }
 
-  quarterBegin({ config, modulus, residue, run }: QuarterTask): void {
+  quarterBegin({ config, modulus, residue, run, eastParts, eastPart }: QuarterTask): void {
     // the join's layout (and its table of pieces), once per n and only for the quarter join
     if (this.quarterN !== this.n) {
       const { byRows, eastBlock, minBucket } = this.quarterLayout ?? quarterLayout(this.n);
@@ -39,7 +39,7 @@ export class WasmCounter implements Counter {
       if (setup === QUARTER_NO_MEMORY) throw this.noMemory();
       this.quarterN = this.n;
     }
-    this.core.quarterBegin(config, modulus, residue, run);
+    this.core.quarterBegin(config, modulus, residue, run, eastParts, eastPart);
   }
 
   private noMemory(): Error {

@@ -49,7 +49,8 @@ Options:
                      CONFLICT, in this thread; an item is U (the join's unit U, as
                      --shard numbers them, but the last) or U:S (the S-th run of a few
                      sets of rows of unit U, 0 first: a sample, where backtracking a whole
-                     unit takes hours), comma-separated
+                     unit takes hours), comma-separated; from n = 26, where a unit is one
+                     east part of a set of rows, the join counts all its parts
   --timeout SEC      give up after SEC seconds (exit 1)
   -h, --help         this text
 
