@@ -11,7 +11,8 @@
 //  1. the placements of non-attacking queens on an h x h square (a piece: its rows, its columns,
 //     its two diagonal sets), bucketed by columns: each quadrant reads them in its own corner.
 //     Either every piece once per n (a table by rows and columns, of which only the lesser of a set
-//     of rows and its mirror image is kept: the other reads it upside down), or, where that would not
+//     of rows and its mirror image is kept: the other reads it upside down; built a set of rows at
+//     a time by the first steps, before any set of rows is joined), or, where that would not
 //     fit, the pieces on each set of rows a quadrant needs, built when it first needs them (the
 //     south quadrants' kept while the sets of rows of a task keep their south rows);
 //  2. per set of rows R, in blocks of at most about `eastBlock`: the east halves on R (each as
@@ -42,7 +43,8 @@
 // The solutions a 90° or 180° turn fixes (for Burnside's fundamental count) come from
 // count-symmetric.ts, a small search of its own.
 // Work runs in slices (quarterStep with a budget, which also pauses between west batches inside
-// a set of rows) so the host can cancel and V8 can tier up.
+// a set of rows, and between sets of rows of the whole table's build) so the host can cancel and
+// V8 can tier up.
 // A task can take one east part of each of its sets of rows (the east halves whose NE piece
 // eastPartOf gives that part), where one set of rows alone is too much for a unit (n >= 26).
 // Nodes: half-boards assembled (east and west; a west half once per set of rows and east part,
@@ -62,6 +64,7 @@ const MAX_CUTS: u32 = 6;          // buckets: at most 64 (docs/count.md, "Choice
 
 // quarterStep's results (src/wasm/counter.ts reads them)
 const RUNNING: u32 = 1;
+const BUILDING: u32 = 2;  // still building the whole table of pieces, before the task's first set of rows
 const DONE: u32 = 3;
 const NO_MEMORY: u32 = 4;
 
@@ -129,8 +132,8 @@ const SIDE_ROWS: usize = 0;
 const SIDE_GENERATION: usize = 4;
 const SIDE_TOP: usize = 8;
 const SIDE_RANGES: usize = 16;
-let PIECES_AT: usize = 0; // by rows: the south quadrants' pieces, SLOTS_E, SLOTS_W, then NORTH_AT:
-let NORTH_AT: usize = 0;  // the north quadrants' pieces, then SCRATCH
+let PIECES_AT: usize = 0; // past SIDE_W: the whole table (IDX), else the south quadrants' pieces,
+let NORTH_AT: usize = 0;  // SLOTS_E, SLOTS_W, then NORTH_AT: the north quadrants' pieces, then SCRATCH
 let SCRATCH: usize = 0; // per block of a set of rows: E, BUCKETED, BASE, TABLES, HALVES
 let eastBlock: u32 = 0; // east halves tabled at a time, at most (plus one NE piece's)
 let minBucket: u32 = 0; // a cut is made only if the buckets keep this many halves on average
@@ -198,21 +201,18 @@ function roomFor(top: usize): bool {
 
 // ---- the pieces ----
 
-const ANY_ROWS: u32 = 0xffffffff;
-let want: u32 = ANY_ROWS; // the rows every piece placed holds (ANY_ROWS: any set, the whole table)
-let placeIdx: usize = 0;  // the table being built
+let want: u32 = 0;        // the rows every piece placed holds
+let placeIdx: usize = 0;  // per set of columns: its count (from placeIdx + 4), or its cursor
 let placePA: usize = 0;
 let placePD: usize = 0;
 let filling = false;
-// every placement on the h x h square from local row i on: counted per set of columns (the whole
-// table: per rows and columns), or written at its bucket's cursor
-function place(i: u32, rows: u32, cols: u32, a: u32, d: u32): void {
+// every placement on the h x h square with a queen in each row of `want` from local row i on:
+// counted per set of columns, or written at its set of columns' cursor
+function place(i: u32, cols: u32, a: u32, d: u32): void {
   if (i == h) {
-    // a piece inside its quadrant: h rows, h columns, 2h - 1 diagonals of each direction
-    if (DEBUG) assert(rows <= hmask && cols <= hmask && a < (<u32>1 << (2 * h - 1)) && d < (<u32>1 << (2 * h - 1)));
-    // the whole table holds a set of rows or its mirror image (rows upside down), the lesser
-    if (want == ANY_ROWS && rows > reverseBits(rows, h)) return;
-    const at = placeIdx + (<usize>(want == ANY_ROWS ? (rows << h) | cols : cols) << 2);
+    // a piece inside its quadrant: h columns, 2h - 1 diagonals of each direction
+    if (DEBUG) assert(cols <= hmask && a < (<u32>1 << (2 * h - 1)) && d < (<u32>1 << (2 * h - 1)));
+    const at = placeIdx + (<usize>cols << 2);
     if (filling) {
       const slot = <usize>load<u32>(at) << 2;
       store<u32>(placePA + slot, a);
@@ -223,42 +223,63 @@ function place(i: u32, rows: u32, cols: u32, a: u32, d: u32): void {
     }
     return;
   }
-  const held = (want >>> i) & 1;
-  if (want == ANY_ROWS || held == 0) place(i + 1, rows, cols, a, d); // row i empty
-  if (held == 0) return;
+  if (((want >>> i) & 1) == 0) {
+    place(i + 1, cols, a, d); // row i empty
+    return;
+  }
   for (let j: u32 = 0; j < h; j++) {
     const ab = <u32>1 << (i + j);
     const db = <u32>1 << (i + h - 1 - j);
     if ((cols >>> j) & 1 || (a & ab) != 0 || (d & db) != 0) continue;
-    place(i + 1, rows | (<u32>1 << i), cols | (<u32>1 << j), a | ab, d | db);
+    place(i + 1, cols | (<u32>1 << j), a | ab, d | db);
   }
 }
 
-// the pieces on `rows` (ANY_ROWS: on every set of rows, bucketed by rows << h | columns) as a
-// table at `at` (placeIdx, placePA, placePD): its end, or 0 if memory is short
-function buildPieces(rows: u32, at: usize): usize {
-  const buckets: usize = <usize>1 << (rows == ANY_ROWS ? 2 * h : h);
-  want = rows;
-  placeIdx = at;
-  if (!roomFor(at + ((buckets + 1) << 2))) return 0;
-  memory.fill(at, 0, (buckets + 1) << 2);
-  filling = false;
-  place(0, 0, 0, 0, 0);
-  for (let k: usize = 0; k < buckets; k++) {
-    const to = at + ((k + 1) << 2);
+// u32 [2^h + 1] at idx, per set of columns of a set of rows: idx[0] where its pieces start, then
+// the counts of each (idx[c + 1] for columns c) made where each one's pieces end
+function countsToEnds(idx: usize): void {
+  for (let c: usize = 1; c <= <usize>hmask + 1; c++) {
+    const to = idx + (c << 2);
     store<u32>(to, load<u32>(to) + load<u32>(to - 4));
   }
-  const pieces = <usize>load<u32>(at + (buckets << 2));
-  placePA = align64(at + ((buckets + 1) << 2));
+}
+
+// the pieces on `rows` counted per set of columns into u32 [2^h + 1] at idx (zero but idx[0]):
+// where each set of columns' pieces start, from idx[0]
+function countPieces(rows: u32, idx: usize): void {
+  want = rows;
+  placeIdx = idx;
+  filling = false;
+  place(0, 0, 0, 0);
+  countsToEnds(idx);
+}
+
+// the pieces on `rows` written to placePA and placePD where u32 [2^h + 1] at idx says
+function writePieces(rows: u32, idx: usize): void {
+  const first = load<u32>(idx);
+  want = rows;
+  placeIdx = idx;
+  filling = true;
+  place(0, 0, 0, 0);
+  // the cursors stopped at their set of columns' end, the next one's start: shift them back
+  const last = <usize>hmask;
+  if (DEBUG) assert(load<u32>(idx + (last << 2)) == load<u32>(idx + ((last + 1) << 2))); // both passes found the same pieces
+  for (let c = last; c > 0; c--) store<u32>(idx + (c << 2), load<u32>(idx + ((c - 1) << 2)));
+  store<u32>(idx, first);
+}
+
+// the pieces on `rows` as a table at `at` (placeIdx, placePA, placePD): its end, or 0 if memory is short
+function buildPieces(rows: u32, at: usize): usize {
+  const bytes = (<usize>hmask + 2) << 2;
+  if (!roomFor(at + bytes)) return 0;
+  memory.fill(at, 0, bytes);
+  countPieces(rows, at);
+  const pieces = <usize>load<u32>(at + ((<usize>hmask + 1) << 2));
+  placePA = align64(at + bytes);
   placePD = align64(placePA + (pieces << 2));
   const end = align64(placePD + (pieces << 2));
   if (!roomFor(end)) return 0;
-  filling = true;
-  place(0, 0, 0, 0, 0);
-  // the cursors stopped at their bucket's end, the next one's start: shift them back
-  if (DEBUG) assert(load<u32>(at + ((buckets - 1) << 2)) == <u32>pieces); // both passes found the same pieces
-  for (let k = buckets; k > 0; k--) store<u32>(at + (k << 2), load<u32>(at + ((k - 1) << 2)));
-  store<u32>(at, 0);
+  writePieces(rows, at);
   return end;
 }
 
@@ -305,11 +326,75 @@ function piecesFor(q: u32, rows: u32, at: usize): usize {
   return end;
 }
 
+// the whole table, built by the first quarterSteps within their budgets, so that the host can stop
+// it between calls: the pieces of each set of rows (the lesser of it and its mirror image)
+// counted, then written, a set of rows at a time
+const COUNTING: u32 = 0;
+const WRITING: u32 = 1;
+const BUILT: u32 = 2;
+let tablePass: u32 = BUILT;
+let tableRows: u32 = 0; // the pass's next set of rows (2^h: the pass is done)
+// units of work a piece counted or written costs: its walk takes about as long as 64 of the
+// join's units, so a call's budget lasts alike in both
+const PIECE_WORK: u32 = 64;
+
+// PA and PD laid out past the table's u32 [4^h + 1] at IDX for the pieces it counts; the table's end
+function layOutTable(): usize {
+  const entries = <usize>1 << (2 * h);
+  const pieces = <usize>get(IDX, <u32>entries);
+  PA = align64(IDX + ((entries + 1) << 2));
+  PD = align64(PA + (pieces << 2));
+  return align64(PD + (pieces << 2));
+}
+
+// builds the whole table for about `budget` units of work, a set of rows at a time; BUILDING if
+// there is more, NO_MEMORY if it does not fit, else RUNNING with what lies past it laid out
+function buildTable(budget: u32): u32 {
+  const sets: u32 = hmask + 1;
+  while (work < budget) {
+    if (tableRows == sets) {
+      const end = layOutTable();
+      if (tablePass == COUNTING) {
+        if (!roomFor(end)) return NO_MEMORY;
+        tablePass = WRITING;
+        tableRows = 0;
+        continue;
+      }
+      // the most pieces on one set of rows (any columns): the slots' room
+      let onRows: u32 = 0;
+      for (let r: u32 = 0; r < sets; r++) onRows = max(onRows, get(IDX, (r + 1) << h) - get(IDX, r << h));
+      SLOTS_E = end;
+      SLOTS_W = align64(SLOTS_E + (<usize>onRows << 4));
+      SCRATCH = align64(SLOTS_W + (<usize>onRows << 4));
+      if (!roomFor(SCRATCH)) return NO_MEMORY;
+      tablePass = BUILT;
+      return RUNNING;
+    }
+    const rows = tableRows;
+    const idx = IDX + (<usize>(rows << h) << 2);
+    const kept = rows <= reverseBits(rows, h);
+    if (tablePass == COUNTING) {
+      // u32 [2^h + 1] at idx: idx[0] the pieces before (set by the set of rows before), then the counts
+      if (rows == 0) store<u32>(IDX, 0);
+      memory.fill(idx + 4, 0, <usize>sets << 2);
+      if (kept) countPieces(rows, idx);
+      else countsToEnds(idx);
+    } else if (kept) {
+      placePA = PA;
+      placePD = PD;
+      writePieces(rows, idx);
+    }
+    work += (get(idx, sets) - get(idx, 0)) * PIECE_WORK + sets;
+    tableRows++;
+  }
+  return BUILDING;
+}
+
 /** Sets n and lays out the join at byte address `base` (64-aligned), growing memory itself:
- *  with the whole table of pieces (built here), or (`rows` 1) building the pieces of each set of
- *  rows as it needs them; `block`: most east halves tabled at a time (past it, the set of rows is
- *  joined block by block); `bucket`: halves a bucket a cut must keep on average. Called once per
- *  instance and n. Returns 0, or NO_MEMORY. */
+ *  with the whole table of pieces (built by the first quarterSteps), or (`rows` 1) building the
+ *  pieces of each set of rows as it needs them; `block`: most east halves tabled at a time (past
+ *  it, the set of rows is joined block by block); `bucket`: halves a bucket a cut must keep on
+ *  average. Called once per instance and n. Returns 0, or NO_MEMORY. */
 export function quarterSetup(size: u32, base: u32, rows: u32, block: u32, bucket: u32): u32 {
   n = size;
   h = size >> 1;
@@ -333,8 +418,18 @@ export function quarterSetup(size: u32, base: u32, rows: u32, block: u32, bucket
   SUBSETS_E = CHUNK_ROW + ((CHUNKS + 1) << 2);
   SUBSETS_W = SUBSETS_E + (<usize>((1 << h) + h + 2) << 2);
   QUADRANTS = align64(SUBSETS_W + (<usize>((1 << h) + h + 2) << 2));
-  let top = align64(QUADRANTS + 4 * QUADRANT_BYTES);
-  if (!roomFor(top)) return NO_MEMORY;
+  // C(2h, h): the most sets of rows of one size
+  let most: usize = 1;
+  for (let i: u32 = 1; i <= h; i++) most = most * (h + i) / i;
+  KEYS = align64(QUADRANTS + 4 * QUADRANT_BYTES);
+  keysOf = NO_CONFIG;
+  const sideBytes = SIDE_RANGES + (<usize>(1 << h) << 4);
+  SIDE_E = align64(KEYS + (most << 2));
+  SIDE_W = SIDE_E + sideBytes;
+  PIECES_AT = align64(SIDE_W + sideBytes);
+  // the whole table's u32 [4^h + 1] (then its PA and PD, once counted)
+  IDX = PIECES_AT;
+  if (!roomFor(byRows ? PIECES_AT : IDX + (((<usize>1 << (2 * h)) + 1) << 2))) return NO_MEMORY;
   let row: u32 = 0;
   for (let k: u32 = 0; k <= CHUNKS; k++) {
     const at = 2 * L * k / CHUNKS;
@@ -343,30 +438,9 @@ export function quarterSetup(size: u32, base: u32, rows: u32, block: u32, bucket
     if (k < CHUNKS) row += <u32>1 << (2 * L * (k + 1) / CHUNKS - at);
   }
   for (let q: u32 = 0; q < 4; q++) store<u32>(quadrant(q) + Q_ROWS, NO_CONFIG);
-  // the most pieces on one set of rows (any columns), for the whole table's slots
-  let onRows: u32 = 0;
-  if (!byRows) {
-    IDX = top;
-    top = buildPieces(ANY_ROWS, IDX);
-    if (top == 0) return NO_MEMORY;
-    PA = placePA;
-    PD = placePD;
-    for (let r: u32 = 0; r <= hmask; r++) onRows = max(onRows, get(IDX, (r + 1) << h) - get(IDX, r << h));
-  }
-  // C(2h, h): the most sets of rows of one size
-  let most: usize = 1;
-  for (let i: u32 = 1; i <= h; i++) most = most * (h + i) / i;
-  KEYS = top;
-  keysOf = NO_CONFIG;
-  const sideBytes = SIDE_RANGES + (<usize>(1 << h) << 4);
-  SIDE_E = align64(KEYS + (most << 2));
-  SIDE_W = SIDE_E + sideBytes;
-  PIECES_AT = align64(SIDE_W + sideBytes);
-  SLOTS_E = PIECES_AT;
-  SLOTS_W = align64(SLOTS_E + (<usize>onRows << 4));
-  SCRATCH = align64(SLOTS_W + (<usize>onRows << 4));
-  if (!roomFor(SCRATCH)) return NO_MEMORY;
   memory.fill(SIDE_E, 0, sideBytes << 1); // generation 0: no set of columns made
+  tablePass = byRows ? BUILT : COUNTING;
+  tableRows = 0;
   phase = DONE;
   return 0;
 }
@@ -1144,11 +1218,16 @@ function nextBlock(): i32 {
 }
 
 /** Advances the task by about `budget` units of work (pausing between sets of rows, or between
- *  batches of west halves inside one); returns DONE when finished, NO_MEMORY if a set of rows
- *  does not fit in memory, else RUNNING. */
+ *  batches of west halves inside one, or of the whole table's build before the first); returns
+ *  DONE when finished, NO_MEMORY if the table or a set of rows does not fit in memory, BUILDING
+ *  while the table is not yet built, else RUNNING. */
 export function quarterStep(budget: u32): u32 {
   if (phase != RUNNING) return phase;
   work = 0;
+  if (tablePass != BUILT) {
+    const table = buildTable(budget);
+    if (table != RUNNING) return table == NO_MEMORY ? (phase = NO_MEMORY) : table;
+  }
   while (work < budget) {
     if (stage == NEXT_KEY) {
       if (cursor >= keyCount) return (phase = DONE);

@@ -3,17 +3,20 @@
 // budget (core and twin alike); count 24 --algo backtrack, whose subtrees take minutes, stops at a
 // signal or --timeout; and where stderr is not a terminal, progress comes as JSON lines, from
 // the start of a quarter join whose workers build tables for seconds (n = 21) with the phase;
-// the join by rows (n = 26), whose sets of rows take seconds, stops at a signal too. The
-// signal waits for the first progress line (or the first of the counting phase), not for a time.
+// the join by rows (n = 26), whose sets of rows take seconds, stops at a signal too. The whole
+// table of pieces is built in calls of a budget as well: on the calling thread an abort ends the
+// count after the call it comes in, and the phase is "tables" until the table is built. The
+// signal waits for the first progress line (or the first of the counting phase, or the first
+// call), not for a time.
 import { describe, expect, it } from "vitest";
 import { counterProvider } from "../src/pool/counters.js";
 import { nodeCore } from "../src/wasm/load-node.js";
-import { unitSplit } from "../src/engine/count-units.js";
+import { quarterTaskOf, unitSplit } from "../src/engine/count-units.js";
 import { prefixOf } from "../src/engine/count-tasks.js";
 import type { Engine } from "../src/api/solve.js";
-import { count } from "../src/index.js";
-import { TABLES_OFF_THREAD_MIN_N, type CountProgress } from "../src/api/count.js";
-import { QUARTER_BY_ROWS_MIN_N } from "../src/engine/count-engine.js";
+import { CancelledError, count } from "../src/index.js";
+import { TABLES_OFF_THREAD_MIN_N, countWith, type CountPlatform, type CountProgress } from "../src/api/count.js";
+import { QUARTER_BY_ROWS_MIN_N, type Counter } from "../src/engine/count-engine.js";
 import { nqueens, start } from "./helpers.js";
 import { solutionsOf } from "./oeis.js";
 
@@ -130,6 +133,93 @@ describe("count 21's tables", () => {
     const lines = await linesBeforeSigterm(run);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(JSON.parse(line).progress).toMatchObject({ phase: "tables", done: 0 });
+  });
+});
+
+/** A platform without workers (counts run on the calling thread) whose counter is the core's,
+ *  each quarterStep's budget recorded and `after()` called as it returns. */
+function spiedPlatform(after: () => void) {
+  const spied: { budgets: number[]; counter?: Counter; platform: CountPlatform } = {
+    budgets: [],
+    platform: {
+      counter: async (engine) => {
+        const counter = await counterProvider(nodeCore)(engine);
+        spied.counter = new Proxy(counter, {
+          get(target, key) {
+            const value = Reflect.get(target, key, target);
+            if (key !== "quarterStep") return typeof value === "function" ? value.bind(target) : value;
+            return (budget: number) => {
+              spied.budgets.push(budget);
+              const done = target.quarterStep(budget);
+              after();
+              return done;
+            };
+          },
+        });
+        return spied.counter;
+      },
+    },
+  };
+  return spied;
+}
+
+describe("the whole table of pieces in calls of a budget", () => {
+  const n = 21;
+
+  it("lets an abort end a count on the calling thread as the first call returns, a thousandth of the build's work done at most (n = 21)", async () => {
+    const stop = new AbortController();
+    const spied = spiedPlatform(() => stop.abort());
+    await expect(countWith(spied.platform, n, { signal: stop.signal })).rejects.toThrow(CancelledError);
+    expect(spied.budgets.length).toBe(1);
+    expect(spied.counter!.quarterBuilding).toBe(true);
+    // the whole build, in calls of the workers' budget: bounded by the work, not the clock
+    const budget = 1 << 22;
+    const whole = await counterProvider(nodeCore)("wasm");
+    whole.setup(n);
+    whole.quarterBegin(quarterTaskOf(unitSplit(n, "quarter"), 0));
+    let calls = 0;
+    for (; whole.quarterBuilding; calls++) whole.quarterStep(budget);
+    expect(spied.budgets[0] * 1000).toBeLessThan((calls - 1) * budget);
+  });
+
+  it("keeps a count on the calling thread in phase tables, nothing done, until it is built (n = 21)", async () => {
+    const stop = new AbortController();
+    const heard: (CountProgress & { building?: boolean })[] = [];
+    const spied = spiedPlatform(() => {});
+    const run = countWith(spied.platform, n, {
+      signal: stop.signal,
+      onProgress: (p) => {
+        heard.push({ ...p, building: spied.counter?.quarterBuilding });
+        if (p.phase === "counting") stop.abort();
+      },
+    });
+    await expect(run).rejects.toThrow(CancelledError);
+    const counting = heard.findIndex((p) => p.phase === "counting");
+    expect(counting).toBeGreaterThan(1); // heard while the table was built, not only at the start
+    for (const p of heard.slice(1, counting)) expect(p).toMatchObject({ phase: "tables", done: 0, building: true });
+    expect(heard[counting].building).toBe(false);
+  });
+
+  it.each(["wasm", "ts"] as Engine[])("is built a set of rows a call at budget 1, the task after it joined as in one call (n = 13, %s engine)", async (engine) => {
+    const small = 13;
+    const task = quarterTaskOf(unitSplit(small, "quarter"), 0);
+    const [sliced, once] = [await counterProvider(nodeCore)(engine), await counterProvider(nodeCore)(engine)];
+    // the calls that began with the table not yet built
+    const building = [sliced, once].map((counter, i) => {
+      counter.setup(small);
+      counter.quarterBegin(task);
+      let calls = 0;
+      for (let done = false; !done; ) {
+        if (counter.quarterBuilding) calls++;
+        done = counter.quarterStep(i === 0 ? 1 : 1 << 30);
+      }
+      return calls;
+    });
+    expect(building[0]).toBeGreaterThanOrEqual(1 << (small >> 1));
+    expect(building[1]).toBe(1);
+    const [a, b] = [sliced.take(), once.take()];
+    expect([a.joined, a.nodes]).toEqual([b.joined, b.nodes]);
+    expect(a.joined).toBeGreaterThan(0n);
   });
 });
 

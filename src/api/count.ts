@@ -209,7 +209,8 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
       let step = next();
       for (; !step.done; step = next()) {
         const share = step.value;
-        await slicer.breathe(() => moved(i + share));
+        // while the quarter join builds its table of pieces, still the phase "tables"
+        await slicer.breathe(() => (counter.quarterBuilding ? progress(i) : moved(i + share)));
       }
       counted({ unit, ...step.value, ms: now() - unitStarted });
       i++;

@@ -84,8 +84,8 @@ export async function crossCheckWith(platform: CrossPlatform, n: number, items: 
     wholeOf(item.sample, "sample", 0, Number.MAX_SAFE_INTEGER, 0);
   }
   const { signal, onProgress } = options;
-  // a sample's join builds the pieces of its few sets of rows (by rows), in calls a signal ends
-  // between, not the whole table (one call of seconds from n = 20); a whole unit joins faster with it
+  // a sample's join builds the pieces of its few sets of rows (by rows), not the whole table (CPU
+  // seconds from n = 20); a whole unit joins faster with it
   const joins = new Map<boolean, Counter>();
   const joinFor = async (sample: boolean): Promise<Counter> => {
     let join = joins.get(sample);

@@ -88,6 +88,9 @@ export interface Counter {
   quarterStep(budget: number): boolean;
   /** Share of the quarter task done. */
   readonly quarterProgress: number;
+  /** Whether the quarter join is still building its whole table of pieces (below
+   *  QUARTER_BY_ROWS_MIN_N, in the first quarterSteps after it is set up, before any set of rows). */
+  readonly quarterBuilding: boolean;
   /** The most cuts any set of rows' east halves took since the join was set up (tests check that
    *  a layout reaches the matching it aims at). */
   readonly quarterMostCuts: number;

@@ -35,7 +35,8 @@ export function countTasks(load: (engine: Engine) => Promise<Counter>): (message
       const started = now();
       const steps = unitSteps(entry.counter, split, units[i]);
       let step = steps.next();
-      for (; !step.done; step = steps.next()) report(i + step.value);
+      // none while the quarter join builds its table of pieces: the host says "tables" until a worker reports
+      for (; !step.done; step = steps.next()) if (!entry.counter.quarterBuilding) report(i + step.value);
       results.push({ unit: units[i], ...step.value, ms: now() - started });
       report(i + 1);
     }

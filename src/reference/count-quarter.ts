@@ -1,9 +1,10 @@
 // The pure-TS twin of assembly/count-quarter.ts: the same quarter-board join, task for task and
 // node for node (see that file's header for the algorithm), with four 32-bit words per bitset
 // of 128 halves, patterns as two 32-bit halves (lo, hi) and typed arrays for linear memory. The
-// pieces come by set of rows, built as a set of rows first needs them: all kept (the core's
-// whole table) or only the last few (by rows). East halves are tabled all at once (the core's
-// blocks bound its memory, and change neither counts nor nodes).
+// pieces come by set of rows: every set's built by the first steps, a set of rows at a time (the
+// core's whole table, which holds only the lesser of a set and its mirror image), or each built
+// as a set of rows first needs them and only the last few kept (by rows). East halves are tabled
+// all at once (the core's blocks bound its memory, and change neither counts nor nodes).
 import type { QuarterLayout } from "../engine/count-engine.js";
 
 const CHUNKS = 5;
@@ -11,6 +12,8 @@ const GROUP = 128;
 const MAX_CUTS = 6;
 /** By rows: the piece tables kept (the four quadrants' of a set of rows, and the next's). */
 const ROWS_KEPT = 8;
+/** Units of work a piece built costs (as the core's PIECE_WORK). */
+const PIECE_WORK = 64;
 
 /** The pieces on one set of rows: where those on each set of columns start (2^h + 1), their
  *  anti- and main diagonals. */
@@ -40,6 +43,8 @@ export class ReferenceQuarter {
   private full = 0;
   private byRows = false;
   private minBucket = 0;
+  /** The whole table's next set of rows to build (2^h: built, or by rows). */
+  private tableRows = 0;
   /** The most cuts a set of rows' east halves took since setup. */
   mostCuts = 0;
   private readonly pieces = new Map<number, Pieces>();
@@ -102,7 +107,13 @@ export class ReferenceQuarter {
       if (k < CHUNKS) row += 1 << (Math.floor((2 * this.L * (k + 1)) / CHUNKS) - at);
     }
     this.pieces.clear();
+    this.tableRows = byRows ? 1 << h : 0;
     this.running = false;
+  }
+
+  /** Whether the steps are still building the whole table of pieces (before the task's first set of rows). */
+  get building(): boolean {
+    return this.tableRows <= this.hmask;
   }
 
   // the placements on the h x h square with a queen in each of `rows` and none elsewhere, by columns
@@ -480,10 +491,14 @@ export class ReferenceQuarter {
     return Math.floor(ordinal / this.run) % this.modulus === this.residue;
   }
 
-  /** Advances the task by about `budget` units of work; true when it is done. */
+  /** Advances the task by about `budget` units of work (the whole table's build first); true when it is done. */
   step(budget: number): boolean {
     if (!this.running) return true;
     this.work = 0;
+    for (; this.building; this.tableRows++) {
+      if (this.work >= budget) return false;
+      this.work += this.piecesOn(this.tableRows).pa.length * PIECE_WORK + (1 << this.h);
+    }
     while (this.work < budget) {
       const w = this.keyWeight(this.key);
       if (w !== 0) {

@@ -65,6 +65,10 @@ export class ReferenceCounter implements Counter {
     return this.quarter.mostCuts;
   }
 
+  get quarterBuilding(): boolean {
+    return this.quarter.building;
+  }
+
   get quarterProgress(): number {
     return this.quarter.keys === 0 ? 0 : this.quarter.keysDone / this.quarter.keys;
   }

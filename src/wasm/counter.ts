@@ -5,6 +5,7 @@ import { growMemory } from "./instantiate.js";
 import type { CoreExports } from "./exports.js";
 
 /** assembly/count-quarter.ts's quarterSetup and quarterStep results. */
+const QUARTER_BUILDING = 2;
 const QUARTER_DONE = 3;
 const QUARTER_NO_MEMORY = 4;
 const u64 = (lo: number, hi: number): bigint => (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
@@ -17,6 +18,7 @@ export class WasmCounter implements Counter {
   private quarterN = 0;  // n the quarter pieces were built for
   private joined = 0n;   // the quarter tasks' solutions and nodes since the last take()
   private joinNodes = 0n;
+  private building = false; // the whole table of pieces is not yet built
   quarterLayout?: QuarterLayout;
   constructor(private readonly core: CoreExports) {}
 
@@ -32,12 +34,14 @@ export class WasmCounter implements Counter {
   }
 
   quarterBegin({ config, modulus, residue, run, eastParts, eastPart }: QuarterTask): void {
-    // the join's layout (and its table of pieces), once per n and only for the quarter join
+    // the join's layout, once per n and only for the quarter join (its whole table of pieces, if
+    // any, is then built by the first quarterSteps)
     if (this.quarterN !== this.n) {
       const { byRows, eastBlock, minBucket } = this.quarterLayout ?? quarterLayout(this.n);
       const setup = this.core.quarterSetup(this.n, this.quarterBase, byRows ? 1 : 0, eastBlock, minBucket);
       if (setup === QUARTER_NO_MEMORY) throw this.noMemory();
       this.quarterN = this.n;
+      this.building = !byRows;
     }
     this.core.quarterBegin(config, modulus, residue, run, eastParts, eastPart);
   }
@@ -48,6 +52,7 @@ export class WasmCounter implements Counter {
 
   quarterStep(budget: number): boolean {
     const phase = this.core.quarterStep(budget);
+    this.building = phase === QUARTER_BUILDING;
     if (phase === QUARTER_NO_MEMORY) throw this.noMemory();
     if (phase !== QUARTER_DONE) return false;
     this.joined += u64(this.core.quarterLo(0), this.core.quarterHi(0));
@@ -57,6 +62,10 @@ export class WasmCounter implements Counter {
 
   get quarterMostCuts(): number {
     return this.core.quarterMostCuts();
+  }
+
+  get quarterBuilding(): boolean {
+    return this.building;
   }
 
   get quarterProgress(): number {
