@@ -23,9 +23,8 @@ export interface CountPlatform {
  *  costs more than they save (docs/count.md, "Choices measured"). */
 export const ONE_THREAD_MAX_N = 15;
 
-/** From this n the quarter join's tables take over a second to build, in one call into the core that
- *  nothing interrupts: a count on one thread builds them on a worker, so this thread goes on showing
- *  progress and stops at a signal within a second. */
+/** From this n the quarter join's tables take over a second to build: a count on one thread runs on
+ *  one worker, which keeps them for its next count of that n. */
 export const TABLES_OFF_THREAD_MIN_N = 20;
 
 /** One part of a count split over machines: the units whose index mod `of` is `index` (merged by `nqueens merge`). */
