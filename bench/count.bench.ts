@@ -83,8 +83,8 @@ async function oursOnce(n: number, engine: Engine, threads: number, algo: CountA
   return { ms, cpuMs, rssMB, nodes: (JSON.parse(stdout) as { nodes: string }).nodes };
 }
 
-async function kluevOnce(binary: string, n: number, threads: number, parts?: number): Promise<Run> {
-  const { stdout, rssMB, ms, cpuMs } = await run(binary, parts ? [String(threads), String(parts), "1"] : [String(threads)]);
+async function kluevOnce(binary: string, n: number, threads: number, parts?: number, part = 1): Promise<Run> {
+  const { stdout, rssMB, ms, cpuMs } = await run(binary, parts ? [String(threads), String(parts), String(part)] : [String(threads)]);
   const result = /Result:\s*(\d+)/.exec(stdout);
   if (!result) throw new Error(`kluev-${n}: no result in ${JSON.stringify(stdout)}`);
   if (!parts && BigInt(result[1]) !== knownSolutions(n)) throw new Error(`kluev-${n}: wrong count ${result[1]}`);
@@ -160,24 +160,40 @@ if (samples.length > 0) {
   }
 }
 
-// K units spread evenly over each split of --sample: the spread of the units' costs, and the whole
-// count as their mean times the units (a systematic sample; units differ 1 to 500-fold from n = 24)
+// K units spread evenly over each split of --sample, and as many of the peer's parts: the spread
+// of the units' costs, and the whole count as their mean times the units (a systematic sample;
+// units differ 1 to 500-fold from n = 24)
 const spread = Number(values.spread ?? 0);
 if (samples.length > 0 && spread > 0) {
-  console.log(`\nUnits spread over the split on 1 thread: count N --shard u/U for the ${spread} units u = (i + 1/2) U / ${spread}; their mean x U = whole\n`);
-  console.log(`| n | units U | CPU per unit: least, median, most | peak RSS, most | mean x U = whole, CPU |`);
-  console.log(`|---:|---:|---:|---:|---:|`);
+  const spreadOf = (total: number, i: number): number => Math.floor(((i + 0.5) * total) / spread);
+  console.log(`\nUnits spread over the split on 1 thread: count N --shard u/U for the ${spread} units u = (i + 1/2) U / ${spread} (and kluev-N 1 ${PEER_PARTS} p likewise); their mean x U = whole\n`);
+  console.log(`| n | units U | CPU per unit: least, median, most | peak RSS, most | mean x U = whole, CPU | kluev: CPU per part, least, median, most | mean x ${PEER_PARTS} = whole | ours / kluev |`);
+  console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|`);
+  const spreadCell = (runs: Run[], total: number): [string, number] => {
+    const cpu = runs.map((r) => r.cpuMs).sort((a, b) => a - b);
+    const whole = (cpu.reduce((a, b) => a + b, 0) / cpu.length) * total;
+    return [`${fmt(cpu[0])}, ${fmt(median(cpu))}, ${fmt(cpu.at(-1)!)}`, whole];
+  };
   for (const n of samples) {
     const split = unitSplit(n, "quarter");
     const runs: Run[] = [];
     for (let i = 0; i < spread; i++) {
-      const unit = Math.floor(((i + 0.5) * split.tasks) / spread);
-      runs.push(await oursOnce(n, "wasm", 1, "quarter", `${unit}/${split.units}`));
+      const unit = spreadOf(split.tasks, i);
+      const run = await oursOnce(n, "wasm", 1, "quarter", `${unit}/${split.units}`);
+      const { config, residue, eastPart } = quarterTaskOf(split, unit);
+      console.error(`n=${n} unit ${unit} (configuration ${config}, part ${residue}, east part ${eastPart}): ${cell(run)}, ${run.nodes} nodes`);
+      runs.push(run);
     }
-    const cpu = runs.map((r) => r.cpuMs).sort((a, b) => a - b);
-    const mean = cpu.reduce((a, b) => a + b, 0) / cpu.length;
+    const binary = peers && join(peers, `kluev-${n}`);
+    const peerRuns: Run[] = [];
+    if (binary && existsSync(binary) && !values["no-peer-sample"]) {
+      for (let i = 0; i < spread; i++) peerRuns.push(await kluevOnce(binary, n, 1, PEER_PARTS, spreadOf(PEER_PARTS, i)));
+    }
+    const [mineCell, mineWhole] = spreadCell(runs, split.tasks);
     const rss = Math.max(...runs.map((r) => r.rssMB));
-    console.log(`| ${n} | ${split.tasks} | ${fmt(cpu[0])}, ${fmt(median(cpu))}, ${fmt(cpu.at(-1)!)} | ${rss.toFixed(0)} MB | ${(mean * split.tasks / 3.6e6).toFixed(0)} CPU h |`);
+    const [peerCell, peerWhole] = peerRuns.length > 0 ? spreadCell(peerRuns, PEER_PARTS) : ["-", 0];
+    const hoursOf = (ms: number): string => `${(ms / 3.6e6).toFixed(ms < 3.6e7 ? 2 : 0)} CPU h`;
+    console.log(`| ${n} | ${split.tasks} | ${mineCell} | ${rss.toFixed(0)} MB | ${hoursOf(mineWhole)} | ${peerCell} | ${peerWhole ? hoursOf(peerWhole) : "-"} | ${peerWhole ? `${(mineWhole / peerWhole).toFixed(2)}x` : "-"} |`);
   }
 }
 
