@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { Phase, Status } from "../src/engine/solve-engine.js";
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus } from "../src/engine/place-engine.js";
 import { OUT_CAP } from "../src/engine/count-engine.js";
+import { QUARTER_BUILDING, QUARTER_DONE, QUARTER_NO_MEMORY } from "../src/wasm/counter.js";
 import { ROOT } from "./pack.js";
 
 /** `[export] const NAME[: type] = number;` in assembly/<file>. */
@@ -39,6 +40,9 @@ const PAIRS: [string, number, string, string][] = [
   ["PIECE_CODE.knight", PIECE_CODE.knight, "place-layout.ts", "KNIGHT"],
   ["PLACE_OUT_CAP", PLACE_OUT_CAP, "place-layout.ts", "OUT_ROWS"],
   ["OUT_CAP", OUT_CAP, "count.ts", "OUT_CAP"],
+  ["QUARTER_BUILDING", QUARTER_BUILDING, "count-quarter.ts", "BUILDING"],
+  ["QUARTER_DONE", QUARTER_DONE, "count-quarter.ts", "DONE"],
+  ["QUARTER_NO_MEMORY", QUARTER_NO_MEMORY, "count-quarter.ts", "NO_MEMORY"],
 ];
 
 /** CoreExports' members, each as the kind of export it stands for. */

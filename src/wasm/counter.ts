@@ -4,10 +4,10 @@ import { OUT_CAP, quarterLayout, type Counter, type QuarterLayout, type QuarterT
 import { growMemory } from "./instantiate.js";
 import type { CoreExports } from "./exports.js";
 
-/** assembly/count-quarter.ts's quarterSetup and quarterStep results. */
-const QUARTER_BUILDING = 2;
-const QUARTER_DONE = 3;
-const QUARTER_NO_MEMORY = 4;
+/** assembly/count-quarter.ts's quarterSetup and quarterStep results (test/core-constants holds them equal). */
+export const QUARTER_BUILDING = 2;
+export const QUARTER_DONE = 3;
+export const QUARTER_NO_MEMORY = 4;
 const u64 = (lo: number, hi: number): bigint => (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
 
 /** The AssemblyScript core behind Counter. Give it an instance of its own: its state goes
