@@ -4,7 +4,8 @@ import { OUT_CAP, quarterLayout, type Counter, type QuarterLayout, type QuarterT
 import { growMemory } from "./instantiate.js";
 import type { CoreExports } from "./exports.js";
 
-/** assembly/count-quarter.ts's quarterSetup and quarterStep results (test/core-constants holds them equal). */
+/** assembly/count-quarter.ts's quarterSetup and quarterStep results (test/core-constants.test.ts
+ *  holds them equal). */
 export const QUARTER_BUILDING = 2;
 export const QUARTER_DONE = 3;
 export const QUARTER_NO_MEMORY = 4;
