@@ -38,7 +38,7 @@ describe("units from n = 24 on", () => {
     for (const n of LARGE) {
       const quarter = unitSplit(n, "quarter");
       expect(quarter.parts).toHaveLength(quarterConfigs(n));
-      expect(quarter.tasks).toBe(quarter.parts!.reduce((sum, parts, config) => sum + parts * quarterEastParts(n, config), 0));
+      expect(quarter.tasks).toBe(quarter.parts!.reduce((sum, parts) => sum + parts * quarterEastParts(n), 0));
       const back = unitSplit(n, "backtrack");
       expect(back.list!.count).toBeLessThan(10_000); // the subtrees listed; their units by arithmetic
       expect(back.tasks).toBe(back.list!.count * back.sub!.parts);
@@ -49,8 +49,8 @@ describe("units from n = 24 on", () => {
       expect(quarterKeyRun(n)).toBe(n < 26 ? 8 : 1);
       for (let config = 0; config < quarterConfigs(n); config++) {
         if (n === 26) expect(quarterParts(n, config)).toBe(10_400_600 / 2);
-        expect(quarterEastParts(n, config) > 1).toBe(n >= 26);
-        expect(quarterConfigCost(n, config) / quarterParts(n, config) / quarterEastParts(n, config), `n=${n} ${config}`).toBeLessThanOrEqual(600);
+        expect(quarterEastParts(n) > 1).toBe(n >= 26);
+        expect(quarterConfigCost(n, config) / quarterParts(n, config) / quarterEastParts(n), `n=${n} ${config}`).toBeLessThanOrEqual(600);
       }
     }
     expect(prints.size).toBe(2 * LARGE.length);
@@ -65,15 +65,15 @@ describe("units from n = 24 on", () => {
         expect(task.modulus).toBe(quarterParts(n, task.config));
         expect(task.residue).toBeLessThan(task.modulus);
         expect(task.run).toBe(quarterKeyRun(n));
-        expect(task.eastParts).toBe(quarterEastParts(n, task.config));
+        expect(task.eastParts).toBe(quarterEastParts(n));
         expect(task.eastPart).toBeLessThan(task.eastParts);
         expect(split.kinds[task.config][0] + task.residue * task.eastParts + task.eastPart, `n=${n} unit ${unit}`).toBe(unit);
       }
       // the last unit of each configuration, and the first of the next
       for (let config = 1; config < quarterConfigs(n); config++) {
         const first = split.kinds[config][0];
-        expect(quarterTaskOf(split, first)).toEqual({ config, modulus: quarterParts(n, config), residue: 0, run: quarterKeyRun(n), eastParts: quarterEastParts(n, config), eastPart: 0 });
-        expect(quarterTaskOf(split, first - 1)).toMatchObject({ config: config - 1, residue: quarterParts(n, config - 1) - 1, eastPart: quarterEastParts(n, config - 1) - 1 });
+        expect(quarterTaskOf(split, first)).toEqual({ config, modulus: quarterParts(n, config), residue: 0, run: quarterKeyRun(n), eastParts: quarterEastParts(n), eastPart: 0 });
+        expect(quarterTaskOf(split, first - 1)).toMatchObject({ config: config - 1, residue: quarterParts(n, config - 1) - 1, eastPart: quarterEastParts(n) - 1 });
       }
     }
   });

@@ -46,8 +46,11 @@ const UNIT_TARGET = 120;
 const KEY_RUN = 8;
 export const FINEST_RUN_N = 26;
 export const quarterKeyRun = (n: number): number => (n < FINEST_RUN_N ? KEY_RUN : 1);
-/** East parts of a set of rows from FINEST_RUN_N on (quarterEastParts). */
+/** Parts each set of rows splits its east halves into (by their NE piece, assembly/count-quarter.ts
+ *  eastPartOf), each part a unit of its own: one until FINEST_RUN_N, where a set of rows alone is up
+ *  to about 10 CPU-minutes (n = 26's middle one 561 s; 72 s a part of 8). */
 const EAST_PARTS = 8;
+export const quarterEastParts = (n: number): number => (n < FINEST_RUN_N ? 1 : EAST_PARTS);
 
 /** CPU seconds of configuration `config` of n on one thread, from FINE_QUARTER_N on: measured at
  *  n = 23 and 24, grown by WORK_GROWTH per n past them. */
@@ -75,21 +78,13 @@ export function quarterParts(n: number, config: number): number {
   return Math.min(quarterRuns(n, config), Math.ceil(quarterConfigCost(n, config) / UNIT_TARGET));
 }
 
-/** Parts each set of rows of configuration `config` of n splits its east halves into (by their NE
- *  piece, assembly/count-quarter.ts eastPartOf), each part a unit of its own: 1 but where a run is
- *  one set of rows and the heaviest sets of rows are many CPU-minutes alone. */
-export function quarterEastParts(n: number, config: number): number {
-  if (n < FINEST_RUN_N) return 1;
-  return EAST_PARTS;
-}
-
 /** Every task of n's quarter join, configuration by configuration: for small n (a count reads
  *  them by arithmetic, src/engine/count-units.ts, since n = 27 has millions). */
 export function quarterTasks(n: number): QuarterTask[] {
   const tasks: QuarterTask[] = [];
+  const eastParts = quarterEastParts(n);
   for (let config = 0; config < quarterConfigs(n); config++) {
     const parts = quarterParts(n, config);
-    const eastParts = quarterEastParts(n, config);
     for (let residue = 0; residue < parts; residue++) {
       for (let eastPart = 0; eastPart < eastParts; eastPart++) tasks.push({ config, modulus: parts, residue, run: quarterKeyRun(n), eastParts, eastPart });
     }

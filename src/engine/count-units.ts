@@ -33,7 +33,7 @@ export interface UnitSplit {
   /** The quarter join: each configuration's parts, and each part's east parts (quarterEastParts):
    *  its parts x east parts units consecutive, a set of rows' east parts next to each other. */
   parts?: readonly number[];
-  eastParts?: readonly number[];
+  eastParts?: number;
   /** Backtracking: the subtrees, each `sub.parts` consecutive units. */
   list?: TaskList;
   sub?: SubSplit;
@@ -69,12 +69,12 @@ export function unitSplit(n: number, algo: SplitAlgo): UnitSplit {
   let split: UnitSplit;
   if (algo === "quarter") {
     const parts = Array.from({ length: quarterConfigs(n) }, (_, config) => quarterParts(n, config));
-    const eastParts = parts.map((_, config) => quarterEastParts(n, config));
-    const kinds = ranges(parts.map((p, config) => p * eastParts[config]));
+    const eastParts = quarterEastParts(n);
+    const kinds = ranges(parts.map((p) => p * eastParts));
     // below MODEL_N, every task spelled out, as the fingerprints of counts made before n = 24 split were;
     // the run of sets of rows and the east parts named where they are not the KEY_RUN and the one
     // part every split before FINEST_RUN_N took
-    const run = n < FINEST_RUN_N ? "" : ` run ${quarterKeyRun(n)} east ${eastParts.join(",")}`;
+    const run = n < FINEST_RUN_N ? "" : ` run ${quarterKeyRun(n)} east ${eastParts}`;
     const text = n < MODEL_N ? parts.flatMap((p, config) => Array.from({ length: p }, (_, r) => `${config}.${r}/${p}`)).join(",") : `parts ${parts.join(",")}${run}`;
     const tasks = kinds.at(-1)![1];
     split = { n, algo, tasks, units: tasks + 1, fingerprint: digest(prefix + text), kinds, parts, eastParts };
@@ -124,7 +124,7 @@ function kindOf(split: UnitSplit, unit: number): number {
 /** The quarter join's task of unit `unit` (< split.tasks). */
 export function quarterTaskOf(split: UnitSplit, unit: number): QuarterTask {
   const config = kindOf(split, unit);
-  const eastParts = split.eastParts![config];
+  const eastParts = split.eastParts!;
   const at = unit - split.kinds[config][0];
   return { config, modulus: split.parts![config], residue: Math.floor(at / eastParts), run: quarterKeyRun(split.n), eastParts, eastPart: at % eastParts };
 }
@@ -301,5 +301,5 @@ export class Estimate {
  *  join's configuration's share of the work over its parts (quarterTaskShare); else 1. */
 function unitWeight(split: UnitSplit, k: number): number {
   if (!split.parts) return 1;
-  return quarterTaskShare(split.n, { config: k, modulus: split.parts[k], eastParts: split.eastParts![k] }) * split.tasks;
+  return quarterTaskShare(split.n, { config: k, modulus: split.parts[k], eastParts: split.eastParts! }) * split.tasks;
 }
