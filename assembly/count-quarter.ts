@@ -136,6 +136,7 @@ let PIECES_AT: usize = 0; // past SIDE_W: the whole table (IDX), else the south 
 let NORTH_AT: usize = 0;  // SLOTS_E, SLOTS_W, then NORTH_AT: the north quadrants' pieces, then SCRATCH
 let SCRATCH: usize = 0; // per block of a set of rows: E, BUCKETED, BASE, TABLES, HALVES
 let eastBlock: u32 = 0; // east halves tabled at a time, at most (plus one NE piece's)
+let westBatch: u32 = 0; // west halves matched at a time, at most (plus one NW piece's)
 let minBucket: u32 = 0; // a cut is made only if the buckets keep this many halves on average
 let mostCuts: u32 = 0;  // the most cuts a set of rows' east halves took since quarterSetup
 
@@ -394,8 +395,9 @@ function buildTable(budget: u32): u32 {
  *  with the whole table of pieces (built by the first quarterSteps), or (`rows` 1) building the
  *  pieces of each set of rows as it needs them; `block`: most east halves tabled at a time (past
  *  it, the set of rows is joined block by block); `bucket`: halves a bucket a cut must keep on
- *  average. Called once per instance and n. Returns 0, or NO_MEMORY. */
-export function quarterSetup(size: u32, base: u32, rows: u32, block: u32, bucket: u32): u32 {
+ *  average; `batch`: most west halves matched at a time. Called once per instance and n. Returns
+ *  0, or NO_MEMORY. */
+export function quarterSetup(size: u32, base: u32, rows: u32, block: u32, bucket: u32, batch: u32): u32 {
   n = size;
   h = size >> 1;
   o = size - h;
@@ -405,6 +407,7 @@ export function quarterSetup(size: u32, base: u32, rows: u32, block: u32, bucket
   byRows = rows != 0;
   eastBlock = block;
   minBucket = bucket;
+  westBatch = batch;
   mostCuts = 0;
   BUCKET_COUNT = <usize>base;
   BUCKET_START = BUCKET_COUNT + (<usize>((1 << MAX_CUTS) + 1) << 2);
@@ -594,9 +597,11 @@ let BASE: usize = 0;     // v128 [64]: per pattern bit, the halves of a group wi
 let TABLES: usize = 0;   // v128 [table row][group]: row CHUNK_ROW[k] + v holds the halves of a group
                          // compatible with the chunk-k value v (none of v's bits): a match reads
                          // the same CHUNKS rows for every group
-let HALVES: usize = 0;   // u64 per west half of a batch (WEST_BATCH + the SW quadrant's most pieces on
+let HALVES: usize = 0;   // u64 per west half of a batch (westBatch + the SW quadrant's most pieces on
                          // one set of columns), then as many records sorted by cut bits (WEST_RECORD),
                          // then a u8 each: its cut bits (four times the batch in all, at most)
+let NW_KEPT: usize = 0;  // per NW piece on one set of columns that keeps off the blocked diagonals:
+                         // its diagonals (u32, u32) and its pattern (u64), as a west half's
 let tableGroups: u32 = 0;
 let cuts: u32 = 0;
 let work: u32 = 0;
@@ -610,7 +615,6 @@ let work: u32 = 0;
 
 const LONG_FLAG: u64 = <u64>1 << 63; // in a slot's pattern (EVEN): the piece holds the anti long diagonal
 const NW_LONG_FLAG: u64 = <u64>1 << 62; // in a west half (EVEN): its NW piece holds the main long diagonal
-const WEST_BATCH: u32 = 2048;          // west halves matched at a time (at most, plus one NW piece's)
 const WEST_RECORD: usize = 24;         // a west half as matchWest sorts it past two cuts: weight, CHUNKS rows
 
 // cut j's pattern bit (0 past the cuts)
@@ -703,25 +707,40 @@ function eastHalves(): i32 {
     most += <usize>(load<u32>(at, 4) - load<u32>(at)) * (load<u32>(bt, 4) - load<u32>(bt));
   }
   most = min(most, <usize>eastBlock + load<u32>(quadrant(3) + Q_LARGEST));
-  E = SCRATCH;
+  const neKept = SCRATCH;
+  E = align64(neKept + (<usize>load<u32>(quadrant(1) + Q_LARGEST) << 4));
   if (!roomFor(E + (most << 3))) return -1;
   let ne: u32 = 0;
   for (; eastSubset < last; eastSubset++, eastPiece = 0) {
     const c = get(SUBSETS_E, eastSubset);
     const at = piecesOn(1, c);
     const a1 = load<u32>(at, 4);
-    let a0 = load<u32>(at) + eastPiece;
-    if (a0 >= a1) continue;
+    const a0 = load<u32>(at);
+    if (a0 == a1) continue;
     const range = sideRange(SIDE_E, colsE ^ c, blockA3, blockM3, 3);
     const innerAt = <usize>load<u32>(range);
     const innerEnd = <usize>load<u32>(range, 4);
-    work += (a1 - a0) * <u32>((innerEnd - innerAt) >>> 4);
-    for (; a0 < a1; a0++) {
-      const pa0 = diagonals(get(pa, a0), mirror);
-      const pd0 = diagonals(get(pd, a0), mirror);
-      if (((pa0 & blockA1) | (pd0 & blockM1)) != 0 || eastPartOf(pa0, pd0) != eastPart) continue;
+    if (innerAt == innerEnd) continue; // no SE piece fits: no east half on these columns
+    // the NE pieces on c that keep off the blocked diagonals, of the task's east part, kept
+    // without a branch (as the NW pieces in westHalves); eastPiece counts these
+    let kept = neKept;
+    for (let j = a0; j < a1; j++) {
+      const pa0 = diagonals(get(pa, j), mirror);
+      const pd0 = diagonals(get(pd, j), mirror);
       // NE sits at rows 0.., columns o..
-      const pu = patternOf(<u64>pa0 << <u64>o, <u64>pd0);
+      store<u32>(kept, pa0);
+      store<u32>(kept, pd0, 4);
+      store<u64>(kept, patternOf(<u64>pa0 << <u64>o, <u64>pd0), 8);
+      const part = eastParts > 1 ? eastPartOf(pa0, pd0) : 0;
+      kept += select<usize>(16, 0, ((pa0 & blockA1) | (pd0 & blockM1)) == 0 && part == eastPart);
+    }
+    const keptEnd = kept;
+    kept = neKept + (<usize>eastPiece << 4);
+    work += (a1 - a0 - eastPiece) * <u32>((innerEnd - innerAt) >>> 4);
+    for (; kept < keptEnd; kept += 16) {
+      const pa0 = load<u32>(kept);
+      const pd0 = load<u32>(kept, 4);
+      const pu = load<u64>(kept, 8);
       // the SE pieces it is compatible with, kept without a branch (half of them fail, unpredictably)
       let out = E + (<usize>ne << 3);
       for (let slot = innerAt; slot < innerEnd; slot += 16) {
@@ -730,7 +749,7 @@ function eastHalves(): i32 {
       }
       ne = <u32>((out - E) >>> 3);
       if (ne >= eastBlock) {
-        eastPiece = a0 + 1 - load<u32>(at);
+        eastPiece = <u32>((kept + 16 - neKept) >>> 4);
         return <i32>ne;
       }
     }
@@ -866,7 +885,8 @@ function tables(ne: u32): bool {
   tableGroups = groups;
   const stride = <usize>groups << 4;
   HALVES = align64(TABLES + <usize>rows * stride);
-  if (!roomFor(HALVES + <usize>(WEST_BATCH + load<u32>(quadrant(2) + Q_LARGEST)) * 40)) return false;
+  NW_KEPT = align64(HALVES + <usize>(westBatch + load<u32>(quadrant(2) + Q_LARGEST)) * 40);
+  if (!roomFor(NW_KEPT + (<usize>load<u32>(quadrant(0) + Q_LARGEST) << 4))) return false;
   // per group of up to 128 halves of one bucket: per bit, the halves with it (a transposition);
   // then per chunk and chunk value, the halves with none of its bits
   const patterns: u64 = (<u64>1 << <u64>bits) - 1;
@@ -959,29 +979,42 @@ function westHalves(budget: u32): bool {
   const mirror = load<u32>(quadrant(0) + Q_MIRROR) != 0;
   const longDiag: u64 = <u64>1 << (n - 1);
   const halvesAt = HALVES;
-  const batchEnd = halvesAt + (<usize>WEST_BATCH << 3);
+  const batchEnd = halvesAt + (<usize>westBatch << 3);
   const factor = <u64>keyFactor;
   let halves: u64 = 0;
+  // a batch gathers the halves of several sets of columns: most have only a few
+  let out = halvesAt;
   for (; westSubset < last; westSubset++, westPiece = 0) {
     const c = get(SUBSETS_W, westSubset);
     const at = piecesOn(0, c);
     const a1 = load<u32>(at, 4);
-    let a0 = load<u32>(at) + westPiece;
-    if (a0 >= a1) continue;
+    const a0 = load<u32>(at);
+    if (a0 == a1) continue;
     const range = sideRange(SIDE_W, colsW ^ c, blockA2, blockM2, 2);
     const innerAt = <usize>load<u32>(range);
     const innerEnd = <usize>load<u32>(range, 4);
-    work += (a1 - a0) * <u32>((innerEnd - innerAt) >>> 4);
-    let out = halvesAt;
-    for (; a0 < a1; a0++) {
-      const pa0 = diagonals(get(pa, a0), mirror);
-      const pd0 = diagonals(get(pd, a0), mirror);
-      if (((pa0 & blockA0) | (pd0 & blockM0)) != 0) continue;
+    if (innerAt == innerEnd) continue; // no SW piece fits: no west half on these columns
+    // the NW pieces on c that keep off the blocked diagonals, kept without a branch (whether a
+    // piece is blocked is unpredictable); westPiece counts these
+    let kept = NW_KEPT;
+    for (let j = a0; j < a1; j++) {
+      const pa0 = diagonals(get(pa, j), mirror);
+      const pd0 = diagonals(get(pd, j), mirror);
       // NW sits at rows and columns 0..; its pattern with its cut bits and long diagonal above
       // (ORed with the SW piece's: the half's cut bits, and two long-diagonal flags)
       const main: u64 = <u64>pd0 << <u64>o;
-      const pu = patternOf(<u64>pa0, main);
-      const pv = pu | select<u64>(NW_LONG_FLAG, 0, (main & longDiag) != 0);
+      store<u32>(kept, pa0);
+      store<u32>(kept, pd0, 4);
+      store<u64>(kept, patternOf(<u64>pa0, main) | select<u64>(NW_LONG_FLAG, 0, (main & longDiag) != 0), 8);
+      kept += select<usize>(16, 0, ((pa0 & blockA0) | (pd0 & blockM0)) == 0);
+    }
+    const keptEnd = kept;
+    kept = NW_KEPT + (<usize>westPiece << 4);
+    work += (a1 - a0 - westPiece) * <u32>((innerEnd - innerAt) >>> 4);
+    for (; kept < keptEnd; kept += 16) {
+      const pa0 = load<u32>(kept);
+      const pd0 = load<u32>(kept, 4);
+      const pv = load<u64>(kept, 8);
       // its west halves: the SW pieces it is compatible with, kept without a branch
       for (let slot = innerAt; slot < innerEnd; slot += 16) {
         store<u64>(out, pv | load<u64>(slot, 8));
@@ -992,21 +1025,23 @@ function westHalves(budget: u32): bool {
         halves += <u64>((out - halvesAt) >>> 3);
         out = halvesAt;
         if (work >= budget) {
-          westPiece = a0 + 1 - load<u32>(at);
+          westPiece = <u32>((kept + 16 - NW_KEPT) >>> 4);
           westDone(halves);
           return false;
         }
       }
     }
-    tSolutions += factor * matchWest(out);
-    halves += <u64>((out - halvesAt) >>> 3);
     if (work >= budget && westSubset + 1 < last) {
+      tSolutions += factor * matchWest(out);
+      halves += <u64>((out - halvesAt) >>> 3);
       westSubset++;
       westPiece = 0;
       westDone(halves);
       return false;
     }
   }
+  tSolutions += factor * matchWest(out);
+  halves += <u64>((out - halvesAt) >>> 3);
   westDone(halves);
   return true;
 }
@@ -1023,7 +1058,7 @@ function westDone(halves: u64): void {
 function matchWest(end: usize): u64 {
   const halvesAt = HALVES;
   const count = <u32>((end - halvesAt) >>> 3);
-  const cap = <usize>(WEST_BATCH + load<u32>(quadrant(2) + Q_LARGEST));
+  const cap = <usize>(westBatch + load<u32>(quadrant(2) + Q_LARGEST));
   const sortedAt = halvesAt + (cap << 3);
   const keysAt = sortedAt + cap * WEST_RECORD;
   const stride = <usize>tableGroups << 4;

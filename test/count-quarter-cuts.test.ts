@@ -3,14 +3,14 @@
 // buckets keep a few halves: the OEIS counts and the default layout's nodes on both engines,
 // whole table and by rows, the twins agreeing, and the counters' most cuts showing the path ran.
 import { describe, expect, it } from "vitest";
-import { QUARTER_MIN_BUCKET, QUARTER_MIN_N, type QuarterLayout } from "../src/engine/count-engine.js";
+import { QUARTER_MIN_BUCKET, QUARTER_WEST_BATCH, QUARTER_MIN_N, type QuarterLayout } from "../src/engine/count-engine.js";
 import { solutionsOf } from "./oeis.js";
 import { join, range } from "./quarter-join.js";
 
-const WHOLE: QuarterLayout = { byRows: false, eastBlock: 1 << 30, minBucket: QUARTER_MIN_BUCKET };
+const WHOLE: QuarterLayout = { byRows: false, eastBlock: 1 << 30, minBucket: QUARTER_MIN_BUCKET, westBatch: QUARTER_WEST_BATCH };
 // buckets of a few halves: a set of rows with 8 (16) or more east halves takes more than two cuts
 const WHOLE_CUTS: QuarterLayout = { ...WHOLE, minBucket: 1 };
-const BY_ROWS_CUTS: QuarterLayout = { byRows: true, eastBlock: 1 << 30, minBucket: 2 };
+const BY_ROWS_CUTS: QuarterLayout = { ...WHOLE, byRows: true, minBucket: 2 };
 
 describe.each([["wasm", 15], ["ts", 12]] as const)("the quarter join's cuts past two on the %s engine", (engine, last) => {
   it.each(range(QUARTER_MIN_N, last))("small buckets, whole and by rows: OEIS and the default nodes for n = %i", async (n) => {

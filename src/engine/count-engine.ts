@@ -42,6 +42,8 @@ export const QUARTER_EAST_BLOCK = 1 << 18;
 /** The join cuts a set of rows' east halves into buckets (up to 64) only while they keep this
  *  many halves each on average (docs/count.md, "Choices measured"). */
 export const QUARTER_MIN_BUCKET = 256;
+/** West halves the join matches at a time, at most: the step pauses only between batches. */
+export const QUARTER_WEST_BATCH = 2048;
 
 /** How the quarter join holds its pieces and east halves. */
 export interface QuarterLayout {
@@ -51,10 +53,12 @@ export interface QuarterLayout {
   eastBlock: number;
   /** Halves a bucket a cut must keep on average (small ones take the cuts of large n to small n). */
   minBucket: number;
+  /** West halves matched at a time, at most (the twin matches a set of rows' at once). */
+  westBatch: number;
 }
 
 export const quarterLayout = (n: number): QuarterLayout =>
-  ({ byRows: n >= QUARTER_BY_ROWS_MIN_N, eastBlock: QUARTER_EAST_BLOCK, minBucket: QUARTER_MIN_BUCKET });
+  ({ byRows: n >= QUARTER_BY_ROWS_MIN_N, eastBlock: QUARTER_EAST_BLOCK, minBucket: QUARTER_MIN_BUCKET, westBatch: QUARTER_WEST_BATCH });
 
 /** One task of the quarter-board join (assembly/count-quarter.ts): a configuration of the queens
  *  fixed in the middle row and column (odd n; one for even n), and the sets of rows of it in runs

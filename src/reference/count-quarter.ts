@@ -4,7 +4,8 @@
 // pieces come by set of rows: every set's built by the first steps, a set of rows at a time (the
 // core's whole table, which holds only the lesser of a set and its mirror image), or each built
 // as a set of rows first needs them and only the last few kept (by rows). East halves are tabled
-// all at once (the core's blocks bound its memory, and change neither counts nor nodes).
+// and west halves matched all at once (the core's blocks and batches bound its memory and its
+// calls, and change neither counts nor nodes).
 import type { QuarterLayout } from "../engine/count-engine.js";
 
 const CHUNKS = 5;
