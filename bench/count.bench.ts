@@ -120,7 +120,7 @@ const ratio = (a: Run | undefined, b: Run | undefined): string => (a && b ? `${(
 
 console.log(`machine: ${machine()}`);
 console.log(`median CPU time (user + system, all threads) and wall time of ${reps} run(s), each in a process of its own, with its peak RSS; ratios of CPU time; every count checked against OEIS A000170 (and A002562 for ours)`);
-console.log(`quarter: the quarter-board join (the default for n = 10..23); backtrack: the canonical-form backtracking search${peers ? `; kluev: ${peers}/kluev-N` : ""}\n`);
+console.log(`quarter: the quarter-board join (the default for n = 10..27); backtrack: the canonical-form backtracking search${peers ? `; kluev: ${peers}/kluev-N` : ""}\n`);
 const peerHead = peers ? " kluev-N | quarter / kluev |" : "";
 const peerRule = peers ? "---:|---:|" : "";
 console.log(`| n | threads | quarter wasm |${peerHead} 1 -> 2 threads | nodes | quarter ts | ts / wasm | backtrack wasm | backtrack / quarter |`);
