@@ -689,15 +689,51 @@ function sideRange(side: usize, cols: u32, blockA: u32, blockM: u32, q: u32): us
   return (((anti * 0x9e3779b1) ^ main) * 0x85ebca6b >>> 16) % eastParts;
 }
 
+// the pieces of outer quadrant q (0 NW, 1 NE) at a0..a1 that keep off its blocked diagonals (NE:
+// of the task's east part), packed at `to` without a branch (nearly half are blocked at odd n,
+// unpredictably): their diagonals (u32, u32) and their pattern (u64, NW: with its cut bits and
+// long diagonal above, ORed into a west half's like the SW piece's); their end
+// @ts-ignore: decorator
+@inline function packPieces(q: u32, a0: u32, a1: u32, to: usize): usize {
+  const pa = <usize>load<u32>(quadrant(q) + Q_PA);
+  const pd = <usize>load<u32>(quadrant(q) + Q_PD);
+  const mirror = load<u32>(quadrant(q) + Q_MIRROR) != 0;
+  const longDiag: u64 = <u64>1 << (n - 1);
+  const east = q == 1;
+  const blockA = east ? blockA1 : blockA0;
+  const blockM = east ? blockM1 : blockM0;
+  for (let j = a0; j < a1; j++) {
+    const pa0 = diagonals(get(pa, j), mirror);
+    const pd0 = diagonals(get(pd, j), mirror);
+    store<u32>(to, pa0);
+    store<u32>(to, pd0, 4);
+    // NE sits at rows 0.., columns o..; NW at rows and columns 0..
+    const main: u64 = <u64>pd0 << <u64>o;
+    store<u64>(to, east ? patternOf(<u64>pa0 << <u64>o, <u64>pd0) : patternOf(<u64>pa0, main) | select<u64>(NW_LONG_FLAG, 0, (main & longDiag) != 0), 8);
+    const part = east && eastParts > 1 ? eastPartOf(pa0, pd0) : eastPart;
+    to += select<usize>(16, 0, ((pa0 & blockA) | (pd0 & blockM)) == 0 && part == eastPart);
+  }
+  return to;
+}
+
+// the halves of a packed piece (diagonals pa0, pd0; pattern p) and each inner slot at
+// innerAt..innerEnd it is compatible with, written at `out` without a branch (about half are
+// not, unpredictably); their end
+// @ts-ignore: decorator
+@inline function pairSlots(pa0: u32, pd0: u32, p: u64, innerAt: usize, innerEnd: usize, out: usize): usize {
+  for (let slot = innerAt; slot < innerEnd; slot += 16) {
+    store<u64>(out, p | load<u64>(slot, 8));
+    out += select<usize>(8, 0, ((pa0 & load<u32>(slot)) | (pd0 & load<u32>(slot, 4))) == 0);
+  }
+  return out;
+}
+
 // the next block of the set of rows' east halves (from the NE piece eastPiece of subset eastSubset
 // on, those of the task's part) into E: about eastBlock of them, then the rest of the last NE
 // piece's; their number, or -1 if memory is short
 function eastHalves(): i32 {
   const offsets = SUBSETS_E + (<usize>(1 << h) << 2);
   const last = get(offsets, popcnt(rEN) + 1);
-  const pa = <usize>load<u32>(quadrant(1) + Q_PA);
-  const pd = <usize>load<u32>(quadrant(1) + Q_PD);
-  const mirror = load<u32>(quadrant(1) + Q_MIRROR) != 0;
   // room for every pair the loops can keep
   let most: usize = 0;
   for (let x = eastSubset; x < last; x++) {
@@ -721,32 +757,11 @@ function eastHalves(): i32 {
     const innerAt = <usize>load<u32>(range);
     const innerEnd = <usize>load<u32>(range, 4);
     if (innerAt == innerEnd) continue; // no SE piece fits: no east half on these columns
-    // the NE pieces on c that keep off the blocked diagonals, of the task's east part, kept
-    // without a branch (as the NW pieces in westHalves); eastPiece counts these
-    let kept = neKept;
-    for (let j = a0; j < a1; j++) {
-      const pa0 = diagonals(get(pa, j), mirror);
-      const pd0 = diagonals(get(pd, j), mirror);
-      // NE sits at rows 0.., columns o..
-      store<u32>(kept, pa0);
-      store<u32>(kept, pd0, 4);
-      store<u64>(kept, patternOf(<u64>pa0 << <u64>o, <u64>pd0), 8);
-      const part = eastParts > 1 ? eastPartOf(pa0, pd0) : 0;
-      kept += select<usize>(16, 0, ((pa0 & blockA1) | (pd0 & blockM1)) == 0 && part == eastPart);
-    }
-    const keptEnd = kept;
-    kept = neKept + (<usize>eastPiece << 4);
+    // eastPiece counts the packed NE pieces
+    const keptEnd = packPieces(1, a0, a1, neKept);
     work += (a1 - a0 - eastPiece) * <u32>((innerEnd - innerAt) >>> 4);
-    for (; kept < keptEnd; kept += 16) {
-      const pa0 = load<u32>(kept);
-      const pd0 = load<u32>(kept, 4);
-      const pu = load<u64>(kept, 8);
-      // the SE pieces it is compatible with, kept without a branch (half of them fail, unpredictably)
-      let out = E + (<usize>ne << 3);
-      for (let slot = innerAt; slot < innerEnd; slot += 16) {
-        store<u64>(out, pu | load<u64>(slot, 8));
-        out += select<usize>(8, 0, ((pa0 & load<u32>(slot)) | (pd0 & load<u32>(slot, 4))) == 0);
-      }
+    for (let kept = neKept + (<usize>eastPiece << 4); kept < keptEnd; kept += 16) {
+      const out = pairSlots(load<u32>(kept), load<u32>(kept, 4), load<u64>(kept, 8), innerAt, innerEnd, E + (<usize>ne << 3));
       ne = <u32>((out - E) >>> 3);
       if (ne >= eastBlock) {
         eastPiece = <u32>((kept + 16 - neKept) >>> 4);
@@ -974,10 +989,6 @@ function rowBase(k: u32, stride: usize): usize {
 function westHalves(budget: u32): bool {
   const offsets = SUBSETS_W + (<usize>(1 << h) << 2);
   const last = get(offsets, popcnt(rWN) + 1);
-  const pa = <usize>load<u32>(quadrant(0) + Q_PA);
-  const pd = <usize>load<u32>(quadrant(0) + Q_PD);
-  const mirror = load<u32>(quadrant(0) + Q_MIRROR) != 0;
-  const longDiag: u64 = <u64>1 << (n - 1);
   const halvesAt = HALVES;
   const batchEnd = halvesAt + (<usize>westBatch << 3);
   const factor = <u64>keyFactor;
@@ -994,32 +1005,11 @@ function westHalves(budget: u32): bool {
     const innerAt = <usize>load<u32>(range);
     const innerEnd = <usize>load<u32>(range, 4);
     if (innerAt == innerEnd) continue; // no SW piece fits: no west half on these columns
-    // the NW pieces on c that keep off the blocked diagonals, kept without a branch (whether a
-    // piece is blocked is unpredictable); westPiece counts these
-    let kept = NW_KEPT;
-    for (let j = a0; j < a1; j++) {
-      const pa0 = diagonals(get(pa, j), mirror);
-      const pd0 = diagonals(get(pd, j), mirror);
-      // NW sits at rows and columns 0..; its pattern with its cut bits and long diagonal above
-      // (ORed with the SW piece's: the half's cut bits, and two long-diagonal flags)
-      const main: u64 = <u64>pd0 << <u64>o;
-      store<u32>(kept, pa0);
-      store<u32>(kept, pd0, 4);
-      store<u64>(kept, patternOf(<u64>pa0, main) | select<u64>(NW_LONG_FLAG, 0, (main & longDiag) != 0), 8);
-      kept += select<usize>(16, 0, ((pa0 & blockA0) | (pd0 & blockM0)) == 0);
-    }
-    const keptEnd = kept;
-    kept = NW_KEPT + (<usize>westPiece << 4);
+    // westPiece counts the packed NW pieces
+    const keptEnd = packPieces(0, a0, a1, NW_KEPT);
     work += (a1 - a0 - westPiece) * <u32>((innerEnd - innerAt) >>> 4);
-    for (; kept < keptEnd; kept += 16) {
-      const pa0 = load<u32>(kept);
-      const pd0 = load<u32>(kept, 4);
-      const pv = load<u64>(kept, 8);
-      // its west halves: the SW pieces it is compatible with, kept without a branch
-      for (let slot = innerAt; slot < innerEnd; slot += 16) {
-        store<u64>(out, pv | load<u64>(slot, 8));
-        out += select<usize>(8, 0, ((pa0 & load<u32>(slot)) | (pd0 & load<u32>(slot, 4))) == 0);
-      }
+    for (let kept = NW_KEPT + (<usize>westPiece << 4); kept < keptEnd; kept += 16) {
+      out = pairSlots(load<u32>(kept), load<u32>(kept, 4), load<u64>(kept, 8), innerAt, innerEnd, out);
       if (out >= batchEnd) {
         tSolutions += factor * matchWest(out);
         halves += <u64>((out - halvesAt) >>> 3);
