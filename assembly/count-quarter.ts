@@ -134,7 +134,7 @@ const SIDE_TOP: usize = 8;
 const SIDE_RANGES: usize = 16;
 let PIECES_AT: usize = 0; // past SIDE_W: the whole table (IDX), else the south quadrants' pieces,
 let NORTH_AT: usize = 0;  // SLOTS_E, SLOTS_W, then NORTH_AT: the north quadrants' pieces, then SCRATCH
-let SCRATCH: usize = 0; // per block of a set of rows: E, BUCKETED, BASE, TABLES, HALVES
+let SCRATCH: usize = 0; // per block of a set of rows: NE_KEPT, E, BUCKETED, BASE, TABLES, HALVES, NW_KEPT
 let eastBlock: u32 = 0; // east halves tabled at a time, at most (plus one NE piece's)
 let westBatch: u32 = 0; // west halves matched at a time, at most (plus one NW piece's)
 let minBucket: u32 = 0; // a cut is made only if the buckets keep this many halves on average
@@ -590,6 +590,8 @@ let westSubset: u32 = 0; // the west halves' next NW piece likewise (SUBSETS_W)
 let westPiece: u32 = 0;
 let firstBlock = true;   // the block is the set of rows' first
 
+let NE_KEPT: usize = 0;  // per NE piece of one set of columns the east halves take (packPieces): its
+                         // diagonals (u32, u32) and its pattern (u64)
 let E: usize = 0;        // u64 per east half: its pattern
 let BUCKETED: usize = 0; // u64 per east half, by bucket
 let CUTKEY: usize = 0;   // u8 per east half: its bucket
@@ -600,8 +602,7 @@ let TABLES: usize = 0;   // v128 [table row][group]: row CHUNK_ROW[k] + v holds 
 let HALVES: usize = 0;   // u64 per west half of a batch (westBatch + the SW quadrant's most pieces on
                          // one set of columns), then as many records sorted by cut bits (WEST_RECORD),
                          // then a u8 each: its cut bits (four times the batch in all, at most)
-let NW_KEPT: usize = 0;  // per NW piece on one set of columns that keeps off the blocked diagonals:
-                         // its diagonals (u32, u32) and its pattern (u64), as a west half's
+let NW_KEPT: usize = 0;  // per NW piece of one set of columns the west halves take: as NE_KEPT
 let tableGroups: u32 = 0;
 let cuts: u32 = 0;
 let work: u32 = 0;
@@ -743,8 +744,8 @@ function eastHalves(): i32 {
     most += <usize>(load<u32>(at, 4) - load<u32>(at)) * (load<u32>(bt, 4) - load<u32>(bt));
   }
   most = min(most, <usize>eastBlock + load<u32>(quadrant(3) + Q_LARGEST));
-  const neKept = SCRATCH;
-  E = align64(neKept + (<usize>load<u32>(quadrant(1) + Q_LARGEST) << 4));
+  NE_KEPT = SCRATCH;
+  E = align64(NE_KEPT + (<usize>load<u32>(quadrant(1) + Q_LARGEST) << 4));
   if (!roomFor(E + (most << 3))) return -1;
   let ne: u32 = 0;
   for (; eastSubset < last; eastSubset++, eastPiece = 0) {
@@ -758,13 +759,13 @@ function eastHalves(): i32 {
     const innerEnd = <usize>load<u32>(range, 4);
     if (innerAt == innerEnd) continue; // no SE piece fits: no east half on these columns
     // eastPiece counts the packed NE pieces
-    const keptEnd = packPieces(1, a0, a1, neKept);
+    const keptEnd = packPieces(1, a0, a1, NE_KEPT);
     work += (a1 - a0 - eastPiece) * <u32>((innerEnd - innerAt) >>> 4);
-    for (let kept = neKept + (<usize>eastPiece << 4); kept < keptEnd; kept += 16) {
+    for (let kept = NE_KEPT + (<usize>eastPiece << 4); kept < keptEnd; kept += 16) {
       const out = pairSlots(load<u32>(kept), load<u32>(kept, 4), load<u64>(kept, 8), innerAt, innerEnd, E + (<usize>ne << 3));
       ne = <u32>((out - E) >>> 3);
       if (ne >= eastBlock) {
-        eastPiece = <u32>((kept + 16 - neKept) >>> 4);
+        eastPiece = <u32>((kept + 16 - NE_KEPT) >>> 4);
         return <i32>ne;
       }
     }
