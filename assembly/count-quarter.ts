@@ -18,12 +18,12 @@
 //  2. per set of rows R, in blocks of at most about `eastBlock`: the east halves on R (each as
 //     the diagonals the west half can also reach, 2L bits), a counting sort of them into 2^c buckets by c <= MAX_CUTS of their
 //     most frequent bits (the cuts, as many as keep minBucket halves a bucket), then per bucket and per 128 of them (a group) a table of bitsets: the
-//     pattern cut into CHUNKS chunks, per chunk and chunk value the halves of the group holding none
+//     pattern cut into 5 or 6 chunks, per chunk and chunk value the halves of the group holding none
 //     of the value's bits (built from a 64 x 64 bit transposition of the group's patterns);
 //  3. each west half on the other rows visits only the buckets its cut bits allow (runs of
-//     groups; one run up to two cuts, by the buckets' order), skips itself where its weight is 0, ANDs the CHUNKS
+//     groups; one run up to two cuts, by the buckets' order), skips itself where its weight is 0, ANDs the chunks'
 //     bitsets its chunks select in each group and counts the bits left. The tables are laid out
-//     row by row (chunk value), the groups side by side, so a west half reads CHUNKS rows straight on.
+//     row by row (chunk value), the groups side by side, so a west half reads 5 or 6 rows straight on.
 //     West halves are matched in batches sorted by their cut bits, so that the group loop runs
 //     the same turns half after half (its end is then predicted); past two cuts run by run.
 // Configurations: even n has one (no queen fixed). Odd n has the centre queen (config 0) and, for
@@ -55,10 +55,11 @@
 import { DEBUG } from "./debug";
 
 const PAGE: usize = 65536;
-const CHUNKS: u32 = 5;            // table lookups per match: the pattern cut into 5 chunks of about
-                                  // equal width (6 or 7 bits at n = 16..19, at most 9 for the 42 of
-                                  // n = 23); 6 chunks make smaller tables but cost every match one
-                                  // load more (docs/count.md, "Choices measured")
+const MAX_CHUNKS: u32 = 6;        // table lookups per match: the pattern cut into 5 chunks of about
+                                  // equal width (6 to 8 bits at n = 16..21), or 6 where 5 would be
+                                  // wider than chunkBits (n >= 22): a load more each match, but
+                                  // tables a third the size, which stay in cache (docs/count.md,
+                                  // "Choices measured")
 const GROUP: u32 = 128;           // half-boards per bitset (one v128)
 const MAX_CUTS: u32 = 6;          // buckets: at most 64 (docs/count.md, "Choices measured")
 
@@ -88,8 +89,8 @@ let CUT_AT: usize = 0;       // [MAX_CUTS]: the pattern bit of each cut
 let WEST_RUNS: usize = 0;    // [2^MAX_CUTS + 1] x 2: per cut bits, a sorted batch's run of west halves
 let VISITS: usize = 0;       // [2^MAX_CUTS] x 2: the runs of groups one cut bits visits (byte offsets)
 let FREQUENCY: usize = 0;    // [64]: halves holding each pattern bit
-let CHUNK_AT: usize = 0;     // [CHUNKS + 1]: the first pattern bit of each chunk, then 2L
-let CHUNK_ROW: usize = 0;    // [CHUNKS + 1]: the first table row of each chunk, then the rows
+let CHUNK_AT: usize = 0;     // [chunks + 1]: the first pattern bit of each chunk, then 2L
+let CHUNK_ROW: usize = 0;    // [chunks + 1]: the first table row of each chunk, then the rows
 let SUBSETS_E: usize = 0;    // [2^h]: the subsets of the east columns by size, then
 let SUBSETS_W: usize = 0;    // [2^h]: the west's; each followed by [h + 2] offsets per size
 let QUADRANTS: usize = 0;    // [4] x QUADRANT_BYTES: the pieces each quadrant reads (0 NW, 1 NE, 2 SW, 3 SE)
@@ -137,6 +138,7 @@ let NORTH_AT: usize = 0;  // SLOTS_E, SLOTS_W, then NORTH_AT: the north quadrant
 let SCRATCH: usize = 0; // per block of a set of rows: NE_KEPT, E, BUCKETED, BASE, TABLES, HALVES, NW_KEPT
 let eastBlock: u32 = 0; // east halves tabled at a time, at most (plus one NE piece's)
 let westBatch: u32 = 0; // west halves matched at a time, at most (plus one NW piece's)
+let chunkBits: u32 = 0; // 6 chunks where 5 would have more bits than this
 let minBucket: u32 = 0; // a cut is made only if the buckets keep this many halves on average
 let mostCuts: u32 = 0;  // the most cuts a set of rows' east halves took since quarterSetup
 
@@ -395,9 +397,9 @@ function buildTable(budget: u32): u32 {
  *  with the whole table of pieces (built by the first quarterSteps), or (`rows` 1) building the
  *  pieces of each set of rows as it needs them; `block`: most east halves tabled at a time (past
  *  it, the set of rows is joined block by block); `bucket`: halves a bucket a cut must keep on
- *  average; `batch`: most west halves matched at a time. Called once per instance and n. Returns
- *  0, or NO_MEMORY. */
-export function quarterSetup(size: u32, base: u32, rows: u32, block: u32, bucket: u32, batch: u32): u32 {
+ *  average; `batch`: most west halves matched at a time; `bits`: patterns in 6 chunks where 5
+ *  would be wider. Called once per instance and n. Returns 0, or NO_MEMORY. */
+export function quarterSetup(size: u32, base: u32, rows: u32, block: u32, bucket: u32, batch: u32, bits: u32): u32 {
   n = size;
   h = size >> 1;
   o = size - h;
@@ -408,6 +410,7 @@ export function quarterSetup(size: u32, base: u32, rows: u32, block: u32, bucket
   eastBlock = block;
   minBucket = bucket;
   westBatch = batch;
+  chunkBits = bits;
   mostCuts = 0;
   BUCKET_COUNT = <usize>base;
   BUCKET_START = BUCKET_COUNT + (<usize>((1 << MAX_CUTS) + 1) << 2);
@@ -417,8 +420,8 @@ export function quarterSetup(size: u32, base: u32, rows: u32, block: u32, bucket
   VISITS = WEST_RUNS + (<usize>((1 << MAX_CUTS) + 1) << 3);
   FREQUENCY = VISITS + (<usize>(1 << MAX_CUTS) << 3);
   CHUNK_AT = FREQUENCY + 256;
-  CHUNK_ROW = CHUNK_AT + ((CHUNKS + 1) << 2);
-  SUBSETS_E = CHUNK_ROW + ((CHUNKS + 1) << 2);
+  CHUNK_ROW = CHUNK_AT + ((MAX_CHUNKS + 1) << 2);
+  SUBSETS_E = CHUNK_ROW + ((MAX_CHUNKS + 1) << 2);
   SUBSETS_W = SUBSETS_E + (<usize>((1 << h) + h + 2) << 2);
   QUADRANTS = align64(SUBSETS_W + (<usize>((1 << h) + h + 2) << 2));
   // C(2h, h): the most sets of rows of one size
@@ -433,12 +436,13 @@ export function quarterSetup(size: u32, base: u32, rows: u32, block: u32, bucket
   // the whole table's u32 [4^h + 1] (then its PA and PD, once counted)
   IDX = PIECES_AT;
   if (!roomFor(byRows ? PIECES_AT : IDX + (((<usize>1 << (2 * h)) + 1) << 2))) return NO_MEMORY;
+  chunks = select<u32>(MAX_CHUNKS, MAX_CHUNKS - 1, L * 2 > (MAX_CHUNKS - 1) * chunkBits);
   let row: u32 = 0;
-  for (let k: u32 = 0; k <= CHUNKS; k++) {
-    const at = 2 * L * k / CHUNKS;
+  for (let k: u32 = 0; k <= chunks; k++) {
+    const at = 2 * L * k / chunks;
     put(CHUNK_AT, k, at);
     put(CHUNK_ROW, k, row);
-    if (k < CHUNKS) row += <u32>1 << (2 * L * (k + 1) / CHUNKS - at);
+    if (k < chunks) row += <u32>1 << (2 * L * (k + 1) / chunks - at);
   }
   for (let q: u32 = 0; q < 4; q++) store<u32>(quadrant(q) + Q_ROWS, NO_CONFIG);
   memory.fill(SIDE_E, 0, sideBytes << 1); // generation 0: no set of columns made
@@ -598,12 +602,13 @@ let CUTKEY: usize = 0;   // u8 per east half: its bucket
 let BASE: usize = 0;     // v128 [64]: per pattern bit, the halves of a group with it
 let TABLES: usize = 0;   // v128 [table row][group]: row CHUNK_ROW[k] + v holds the halves of a group
                          // compatible with the chunk-k value v (none of v's bits): a match reads
-                         // the same CHUNKS rows for every group
+                         // the same `chunks` rows for every group
 let HALVES: usize = 0;   // u64 per west half of a batch (westBatch + the SW quadrant's most pieces on
                          // one set of columns), then as many records sorted by cut bits (WEST_RECORD),
                          // then a u8 each: its cut bits (four times the batch in all, at most)
 let NW_KEPT: usize = 0;  // per NW piece of one set of columns the west halves take: as NE_KEPT
 let tableGroups: u32 = 0;
+let chunks: u32 = 0;
 let cuts: u32 = 0;
 let work: u32 = 0;
 
@@ -616,7 +621,8 @@ let work: u32 = 0;
 
 const LONG_FLAG: u64 = <u64>1 << 63; // in a slot's pattern (EVEN): the piece holds the anti long diagonal
 const NW_LONG_FLAG: u64 = <u64>1 << 62; // in a west half (EVEN): its NW piece holds the main long diagonal
-const WEST_RECORD: usize = 24;         // a west half as matchWest sorts it past two cuts: weight, CHUNKS rows
+const WEST_RECORD: usize = 4 + 4 * MAX_CHUNKS; // a west half as matchWest sorts it past two cuts: weight, its
+                                               // rows (a row fewer for 5 chunks)
 
 // cut j's pattern bit (0 past the cuts)
 function cutBit(j: u32): u64 {
@@ -896,7 +902,7 @@ function tables(ne: u32): bool {
   const buckets: u32 = 1 << cuts;
   BASE = align64(BUCKETED + (<usize>ne << 3));
   const bits: u32 = 2 * L;
-  const rows = get(CHUNK_ROW, CHUNKS);
+  const rows = get(CHUNK_ROW, chunks);
   TABLES = align64(BASE + (64 << 4));
   tableGroups = groups;
   const stride = <usize>groups << 4;
@@ -924,7 +930,7 @@ function tables(ne: u32): bool {
       transpose64(BASE);
       const valid = v128.not(v128.load(BASE + (63 << 4)));
       const t = TABLES + (<usize>g << 4);
-      for (let c: u32 = 0; c < CHUNKS; c++) {
+      for (let c: u32 = 0; c < chunks; c++) {
         const row = t + <usize>get(CHUNK_ROW, c) * stride;
         const size = get(CHUNK_ROW, c + 1) - get(CHUNK_ROW, c);
         const bit0 = BASE + (<usize>get(CHUNK_AT, c) << 4);
@@ -940,38 +946,43 @@ function tables(ne: u32): bool {
   return true;
 }
 
-// chunk k's values, and the first bitset of its first table row
+// chunk k's first pattern bit, its values, and the first bitset of its first table row; past the
+// chunks, no bits and row 0 (every half), which a match of 5 chunks does not read
+function chunkShift(k: u32): u64 {
+  return k < chunks ? <u64>get(CHUNK_AT, k) : 0;
+}
 function chunkMask(k: u32): u32 {
-  return (<u32>1 << (get(CHUNK_AT, k + 1) - get(CHUNK_AT, k))) - 1;
+  return k < chunks ? (<u32>1 << (get(CHUNK_AT, k + 1) - get(CHUNK_AT, k))) - 1 : 0;
 }
 function rowBase(k: u32, stride: usize): usize {
-  return TABLES + <usize>get(CHUNK_ROW, k) * stride;
+  return TABLES + <usize>(k < chunks ? get(CHUNK_ROW, k) : <u32>0) * stride;
 }
 
 // the halves of one group compatible with a pattern: the AND of its chunks' bitsets (at
-// r0..r4 + offset), counted
+// r0..r5 + offset; r5 only if `six`, a constant where inlined), counted
 // @ts-ignore: decorator
-@inline function groupMatches(r0: usize, r1: usize, r2: usize, r3: usize, r4: usize, offset: usize): u64 {
-  const acc = v128.and(
+@inline function groupMatches(r0: usize, r1: usize, r2: usize, r3: usize, r4: usize, r5: usize, six: bool, offset: usize): u64 {
+  let acc = v128.and(
     v128.and(v128.and(v128.load(r0 + offset), v128.load(r1 + offset)), v128.load(r2 + offset)),
     v128.and(v128.load(r3 + offset), v128.load(r4 + offset)),
   );
+  if (six) acc = v128.and(acc, v128.load(r5 + offset));
   return popcnt(i64x2.extract_lane(acc, 0)) + popcnt(i64x2.extract_lane(acc, 1));
 }
 
 // the halves of groups from..to (byte offsets in a table row) compatible with a pattern whose
-// chunks' rows are r0..r4
+// chunks' rows are r0..r5 (5 chunks unless `six`)
 // @ts-ignore: decorator
-@inline function runMatches(r0: usize, r1: usize, r2: usize, r3: usize, r4: usize, from: usize, to: usize): u64 {
+@inline function runMatches(r0: usize, r1: usize, r2: usize, r3: usize, r4: usize, r5: usize, six: bool, from: usize, to: usize): u64 {
   let matches: u64 = 0;
   let g = from;
   // two groups a turn (the loop's bookkeeping, spilled registers included, costs as much as a
   // group's loads; four a turn spill more registers: docs/count.md, "Choices measured")
   for (; g + 16 < to; g += 32) {
-    matches += groupMatches(r0 + g, r1 + g, r2 + g, r3 + g, r4 + g, 0) +
-      groupMatches(r0 + g, r1 + g, r2 + g, r3 + g, r4 + g, 16);
+    matches += groupMatches(r0 + g, r1 + g, r2 + g, r3 + g, r4 + g, r5 + g, six, 0) +
+      groupMatches(r0 + g, r1 + g, r2 + g, r3 + g, r4 + g, r5 + g, six, 16);
   }
-  if (g < to) matches += groupMatches(r0 + g, r1 + g, r2 + g, r3 + g, r4 + g, 0);
+  if (g < to) matches += groupMatches(r0 + g, r1 + g, r2 + g, r3 + g, r4 + g, r5 + g, six, 0);
   return matches;
 }
 
@@ -1047,11 +1058,26 @@ function westDone(halves: u64): void {
 // the weighted partners of the west halves at HALVES..end, sorted by their cut bits so that the
 // group loop runs the same number of turns half after half, and predictably
 function matchWest(end: usize): u64 {
+  return chunks == MAX_CHUNKS ? matchSix(end) : matchFive(end);
+}
+// a function each: inlined side by side in one, the optimizer merges their common code into one
+// loop that tests `six` every turn
+function matchFive(end: usize): u64 {
+  return matchChunks(end, false);
+}
+function matchSix(end: usize): u64 {
+  return matchChunks(end, true);
+}
+
+// matchWest for patterns in 6 chunks or 5, `six` a constant where inlined (the 6th is not read)
+// @ts-ignore: decorator
+@inline function matchChunks(end: usize, six: bool): u64 {
   const halvesAt = HALVES;
   const count = <u32>((end - halvesAt) >>> 3);
   const cap = <usize>(westBatch + load<u32>(quadrant(2) + Q_LARGEST));
   const sortedAt = halvesAt + (cap << 3);
-  const keysAt = sortedAt + cap * WEST_RECORD;
+  const recordBytes = six ? WEST_RECORD : WEST_RECORD - 4;
+  const keysAt = sortedAt + cap * recordBytes;
   const stride = <usize>tableGroups << 4;
   // EVEN: a west half on neither long diagonal weighs `none`; where that is 0 it is dropped (its
   // cut bits `buckets`, after all others)
@@ -1060,12 +1086,12 @@ function matchWest(end: usize): u64 {
   const even = kind == EVEN;
   const buckets: u32 = 1 << cuts;
   // per chunk k: where it starts in a pattern (s), its mask (m), its first table row (b)
-  const s1 = <u64>get(CHUNK_AT, 1); const s2 = <u64>get(CHUNK_AT, 2); const s3 = <u64>get(CHUNK_AT, 3);
-  const s4 = <u64>get(CHUNK_AT, 4);
+  const s1 = chunkShift(1); const s2 = chunkShift(2); const s3 = chunkShift(3);
+  const s4 = chunkShift(4); const s5 = chunkShift(5);
   const m0 = chunkMask(0); const m1 = chunkMask(1); const m2 = chunkMask(2);
-  const m3 = chunkMask(3); const m4 = chunkMask(4);
+  const m3 = chunkMask(3); const m4 = chunkMask(4); const m5 = chunkMask(5);
   const b0 = rowBase(0, stride); const b1 = rowBase(1, stride); const b2 = rowBase(2, stride);
-  const b3 = rowBase(3, stride); const b4 = rowBase(4, stride);
+  const b3 = rowBase(3, stride); const b4 = rowBase(4, stride); const b5 = rowBase(5, stride);
   let total: u64 = 0;
   let visits: u32 = 0;
   const k0 = cutBit(0); const k1 = cutBit(1); const k2 = cutBit(2); const k3 = cutBit(3); const k4 = cutBit(4); const k5 = cutBit(5);
@@ -1107,12 +1133,12 @@ function matchWest(end: usize): u64 {
     for (let w: u32 = 0; w <= buckets; w++) {
       put(WEST_RUNS, 2 * w, at);
       put(WEST_RUNS, 2 * w + 1, at);
-      at += get(BUCKET_COUNT, w) * <u32>WEST_RECORD;
+      at += get(BUCKET_COUNT, w) * <u32>recordBytes;
     }
     for (let i: u32 = 0; i < count; i++) {
       const w = <u32>load<u8>(keysAt + <usize>i);
       const record = <usize>get(WEST_RUNS, 2 * w + 1);
-      put(WEST_RUNS, 2 * w + 1, <u32>(record + WEST_RECORD));
+      put(WEST_RUNS, 2 * w + 1, <u32>(record + recordBytes));
       const p = load<u64>(halvesAt + (<usize>i << 3));
       store<u32>(record, westWeight(p, even, none));
       store<u32>(record, <u32>(b0 + <usize>(<u32>p & m0) * stride), 4);
@@ -1120,6 +1146,7 @@ function matchWest(end: usize): u64 {
       store<u32>(record, <u32>(b2 + <usize>(<u32>(p >>> s2) & m2) * stride), 12);
       store<u32>(record, <u32>(b3 + <usize>(<u32>(p >>> s3) & m3) * stride), 16);
       store<u32>(record, <u32>(b4 + <usize>(<u32>(p >>> s4) & m4) * stride), 20);
+      if (six) store<u32>(record, <u32>(b5 + <usize>(<u32>(p >>> s5) & m5) * stride), 24);
     }
   }
   for (let w: u32 = 0; w < buckets; w++) {
@@ -1161,26 +1188,28 @@ function matchWest(end: usize): u64 {
         const r2 = b2 + <usize>(<u32>(p >>> s2) & m2) * stride;
         const r3 = b3 + <usize>(<u32>(p >>> s3) & m3) * stride;
         const r4 = b4 + <usize>(<u32>(p >>> s4) & m4) * stride;
-        total += runMatches(r0, r1, r2, r3, r4, from, to) * westWeight(p, even, none);
+        const r5 = six ? b5 + <usize>(<u32>(p >>> s5) & m5) * stride : 0;
+        total += runMatches(r0, r1, r2, r3, r4, r5, six, from, to) * westWeight(p, even, none);
       }
     } else {
       // run by run, every half of w in each: the group loop runs the same turns half after half
-      visits += <u32>((last - first) / WEST_RECORD) * groups;
+      visits += <u32>((last - first) / recordBytes) * groups;
       for (let run: usize = VISITS; run < runs; run += 8) {
         const from = <usize>load<u32>(run);
         const to = <usize>load<u32>(run, 4);
-        for (let record = first; record < last; record += WEST_RECORD) {
+        for (let record = first; record < last; record += recordBytes) {
           const r0 = <usize>load<u32>(record, 4);
           const r1 = <usize>load<u32>(record, 8);
           const r2 = <usize>load<u32>(record, 12);
           const r3 = <usize>load<u32>(record, 16);
           const r4 = <usize>load<u32>(record, 20);
-          total += runMatches(r0, r1, r2, r3, r4, from, to) * <u64>load<u32>(record);
+          const r5 = six ? <usize>load<u32>(record, 24) : 0;
+          total += runMatches(r0, r1, r2, r3, r4, r5, six, from, to) * <u64>load<u32>(record);
         }
       }
     }
   }
-  work += visits * CHUNKS;
+  work += visits * chunks;
   return total;
 }
 

@@ -3,11 +3,11 @@
 // and each part is the same work on both (solutions and nodes, part by part), so a part is a
 // unit that any machine counts alike. The parts really split the work: no part holds it all.
 import { describe, expect, it } from "vitest";
-import { QUARTER_MIN_BUCKET, QUARTER_WEST_BATCH, type QuarterLayout } from "../src/engine/count-engine.js";
+import { QUARTER_CHUNK_BITS, QUARTER_MIN_BUCKET, QUARTER_WEST_BATCH, type QuarterLayout } from "../src/engine/count-engine.js";
 import { solutionsOf } from "./oeis.js";
 import { join, range } from "./quarter-join.js";
 
-const WHOLE: QuarterLayout = { byRows: false, eastBlock: 1 << 30, minBucket: QUARTER_MIN_BUCKET, westBatch: QUARTER_WEST_BATCH };
+const WHOLE: QuarterLayout = { byRows: false, eastBlock: 1 << 30, minBucket: QUARTER_MIN_BUCKET, westBatch: QUARTER_WEST_BATCH, chunkBits: QUARTER_CHUNK_BITS };
 // by rows in blocks of a few halves, the layout of n >= 24 taken to small n: a part pauses and
 // resumes between blocks of its own east halves
 const SMALL_BLOCKS: QuarterLayout = { ...WHOLE, byRows: true, eastBlock: 8 };

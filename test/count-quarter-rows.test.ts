@@ -5,11 +5,11 @@
 // batches of west halves, and resumes where it stopped.
 import { describe, expect, it } from "vitest";
 import { quarterTasks } from "../src/engine/count-tasks.js";
-import { QUARTER_MIN_BUCKET, QUARTER_WEST_BATCH, QUARTER_MIN_N, type QuarterLayout } from "../src/engine/count-engine.js";
+import { QUARTER_CHUNK_BITS, QUARTER_MIN_BUCKET, QUARTER_WEST_BATCH, QUARTER_MIN_N, type QuarterLayout } from "../src/engine/count-engine.js";
 import { solutionsOf } from "./oeis.js";
 import { join, range } from "./quarter-join.js";
 
-const WHOLE: QuarterLayout = { byRows: false, eastBlock: 1 << 30, minBucket: QUARTER_MIN_BUCKET, westBatch: QUARTER_WEST_BATCH };
+const WHOLE: QuarterLayout = { byRows: false, eastBlock: 1 << 30, minBucket: QUARTER_MIN_BUCKET, westBatch: QUARTER_WEST_BATCH, chunkBits: QUARTER_CHUNK_BITS };
 const BY_ROWS: QuarterLayout = { ...WHOLE, byRows: true };
 // blocks of a few east halves and batches of a few west halves, so that sets of rows take
 // several blocks from n = 10 on, and a block's west halves on one set of columns several batches

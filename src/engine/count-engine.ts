@@ -37,13 +37,16 @@ export const QUARTER_MAX_N = 27;
  *  the table is the faster (docs/count.md, "Choices measured"). */
 export const QUARTER_BY_ROWS_MIN_N = 24;
 /** East halves the join tables at a time, at most: a set of rows with more is joined in blocks,
- *  its west halves matched against each (its tables take 640 bytes a half at n = 26, 27). */
+ *  its west halves matched against each (its tables take 256 bytes a half at n = 26, 27). */
 export const QUARTER_EAST_BLOCK = 1 << 18;
 /** The join cuts a set of rows' east halves into buckets (up to 64) only while they keep this
  *  many halves each on average (docs/count.md, "Choices measured"). */
 export const QUARTER_MIN_BUCKET = 256;
 /** West halves the join matches at a time, at most: the step pauses only between batches. */
 export const QUARTER_WEST_BATCH = 2048;
+/** The join cuts patterns into 5 chunks, or 6 where 5 would be wider than this many bits (from
+ *  n = 22): a load more a match, but tables a third the size (docs/count.md, "Choices measured"). */
+export const QUARTER_CHUNK_BITS = 8;
 
 /** How the quarter join holds its pieces and east halves. */
 export interface QuarterLayout {
@@ -55,10 +58,12 @@ export interface QuarterLayout {
   minBucket: number;
   /** West halves matched at a time, at most (the twin matches a set of rows' at once). */
   westBatch: number;
+  /** Bits a chunk of a pattern may have before the join takes 6 chunks, not 5. */
+  chunkBits: number;
 }
 
 export const quarterLayout = (n: number): QuarterLayout =>
-  ({ byRows: n >= QUARTER_BY_ROWS_MIN_N, eastBlock: QUARTER_EAST_BLOCK, minBucket: QUARTER_MIN_BUCKET, westBatch: QUARTER_WEST_BATCH });
+  ({ byRows: n >= QUARTER_BY_ROWS_MIN_N, eastBlock: QUARTER_EAST_BLOCK, minBucket: QUARTER_MIN_BUCKET, westBatch: QUARTER_WEST_BATCH, chunkBits: QUARTER_CHUNK_BITS });
 
 /** One task of the quarter-board join (assembly/count-quarter.ts): a configuration of the queens
  *  fixed in the middle row and column (odd n; one for even n), and the sets of rows of it in runs

@@ -8,7 +8,8 @@
 // calls, and change neither counts nor nodes).
 import type { QuarterLayout } from "../engine/count-engine.js";
 
-const CHUNKS = 5;
+/** The pattern cut into 5 chunks, or 6 where 5 would be wider than the layout's chunkBits. */
+const MAX_CHUNKS = 6;
 const GROUP = 128;
 const MAX_CUTS = 6;
 /** By rows: the piece tables kept (the four quadrants' of a set of rows, and the next's). */
@@ -90,22 +91,25 @@ export class ReferenceQuarter {
   private cuts = 0;
   private readonly cutAt = new Uint32Array(MAX_CUTS);
   private readonly bucketGroup = new Uint32Array((1 << MAX_CUTS) + 1);
-  private readonly chunkAt = new Uint32Array(CHUNKS + 1); // the first pattern bit of each chunk, then 2L
-  private readonly chunkRow = new Uint32Array(CHUNKS + 1); // the first table row of each chunk, then the rows
+  private chunks = 0;
+  private readonly chunkAt = new Uint32Array(MAX_CHUNKS + 1); // the first pattern bit of each chunk, then 2L
+  private readonly chunkRow = new Uint32Array(MAX_CHUNKS + 1); // the first table row of each chunk, then the rows
   private tables = new Uint32Array(0); // [group][chunk][value][4 words]
   private work = 0;
 
-  /** Sets n, how the pieces are kept and the smallest buckets. */
-  setup(n: number, { byRows, minBucket }: QuarterLayout): void {
+  /** Sets n, how the pieces are kept, the smallest buckets and the chunks. */
+  setup(n: number, { byRows, minBucket, chunkBits }: QuarterLayout): void {
     const h = n >> 1;
     Object.assign(this, { n, h, o: n - h, L: 2 * h - 1, hmask: (1 << h) - 1, full: 2 ** (2 * h) - 1, byRows, minBucket, mostCuts: 0 });
     // the chunks: about equal widths, each with its 2^width table rows
+    const chunks = 2 * this.L > (MAX_CHUNKS - 1) * chunkBits ? MAX_CHUNKS : MAX_CHUNKS - 1;
+    this.chunks = chunks;
     let row = 0;
-    for (let k = 0; k <= CHUNKS; k++) {
-      const at = Math.floor((2 * this.L * k) / CHUNKS);
+    for (let k = 0; k <= chunks; k++) {
+      const at = Math.floor((2 * this.L * k) / chunks);
       this.chunkAt[k] = at;
       this.chunkRow[k] = row;
-      if (k < CHUNKS) row += 1 << (Math.floor((2 * this.L * (k + 1)) / CHUNKS) - at);
+      if (k < chunks) row += 1 << (Math.floor((2 * this.L * (k + 1)) / chunks) - at);
     }
     this.pieces.clear();
     this.tableRows = byRows ? 1 << h : 0;
@@ -380,7 +384,7 @@ export class ReferenceQuarter {
       groups += Math.ceil(members[s].length / GROUP);
     }
     this.bucketGroup[buckets] = groups;
-    const rows = chunkRow[CHUNKS];
+    const rows = chunkRow[this.chunks];
     const stride = rows * 4;
     if (this.tables.length < groups * stride) this.tables = new Uint32Array(groups * stride * 2);
     const t = this.tables;
@@ -397,7 +401,7 @@ export class ReferenceQuarter {
           for (let b = 0; b < bits; b++) if (this.bit(this.eLo[e], this.eHi[e], b)) base[b * 4 + (i >>> 5)] &= ~(1 << (i & 31));
         }
         const at = g * stride;
-        for (let c = 0; c < CHUNKS; c++) {
+        for (let c = 0; c < this.chunks; c++) {
           const row = at + chunkRow[c] * 4;
           t.set(valid, row);
           for (let v = 1; v < chunkRow[c + 1] - chunkRow[c]; v++) {
@@ -415,7 +419,7 @@ export class ReferenceQuarter {
     const { o, h } = this;
     const subsets = this.subsetsW[popcount(rWN)];
     const cmask = (1 << this.cuts) - 1;
-    const stride = this.chunkRow[CHUNKS] * 4;
+    const stride = this.chunkRow[this.chunks] * 4;
     const t = this.tables;
     const even = this.kind === EVEN;
     let total = 0;
@@ -446,7 +450,7 @@ export class ReferenceQuarter {
           for (let s = allowed; ; s = (s - 1) & allowed) {
             for (let g = this.bucketGroup[s]; g < this.bucketGroup[s + 1]; g++) {
               let w0 = 0xffffffff, w1 = 0xffffffff, w2 = 0xffffffff, w3 = 0xffffffff;
-              for (let k = 0; k < CHUNKS; k++) {
+              for (let k = 0; k < this.chunks; k++) {
                 const at = g * stride + (this.chunkRow[k] + this.chunk(lo, hi, k)) * 4;
                 w0 &= t[at];
                 w1 &= t[at + 1];
@@ -467,7 +471,7 @@ export class ReferenceQuarter {
       }
     }
     this.nodes += halves;
-    this.work += halves + visits * CHUNKS;
+    this.work += halves + visits * this.chunks;
     return total;
   }
 

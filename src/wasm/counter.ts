@@ -38,8 +38,8 @@ export class WasmCounter implements Counter {
     // the join's layout, once per n and only for the quarter join (its whole table of pieces, if
     // any, is then built by the first quarterSteps)
     if (this.quarterN !== this.n) {
-      const { byRows, eastBlock, minBucket, westBatch } = this.quarterLayout ?? quarterLayout(this.n);
-      const setup = this.core.quarterSetup(this.n, this.quarterBase, byRows ? 1 : 0, eastBlock, minBucket, westBatch);
+      const { byRows, eastBlock, minBucket, westBatch, chunkBits } = this.quarterLayout ?? quarterLayout(this.n);
+      const setup = this.core.quarterSetup(this.n, this.quarterBase, byRows ? 1 : 0, eastBlock, minBucket, westBatch, chunkBits);
       if (setup === QUARTER_NO_MEMORY) throw this.noMemory();
       this.quarterN = this.n;
       this.building = !byRows;

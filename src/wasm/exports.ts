@@ -35,7 +35,7 @@ export interface CountExports {
   enumStart(): void;
   enumNext(maxSolutions: number, maxNodes: number): number;
   enumDone(): number;
-  quarterSetup(n: number, base: number, byRows: number, eastBlock: number, minBucket: number, westBatch: number): number;
+  quarterSetup(n: number, base: number, byRows: number, eastBlock: number, minBucket: number, westBatch: number, chunkBits: number): number;
   quarterMostCuts(): number;
   quarterBegin(config: number, modulus: number, residue: number, run: number, eastParts: number, eastPart: number): void;
   quarterStep(budget: number): number;
