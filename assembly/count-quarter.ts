@@ -946,16 +946,12 @@ function tables(ne: u32): bool {
   return true;
 }
 
-// chunk k's first pattern bit, its values, and the first bitset of its first table row; past the
-// chunks, no bits and row 0 (every half), which a match of 5 chunks does not read
-function chunkShift(k: u32): u64 {
-  return k < chunks ? <u64>get(CHUNK_AT, k) : 0;
-}
+// chunk k's values, and the first bitset of its first table row
 function chunkMask(k: u32): u32 {
-  return k < chunks ? (<u32>1 << (get(CHUNK_AT, k + 1) - get(CHUNK_AT, k))) - 1 : 0;
+  return (<u32>1 << (get(CHUNK_AT, k + 1) - get(CHUNK_AT, k))) - 1;
 }
 function rowBase(k: u32, stride: usize): usize {
-  return TABLES + <usize>(k < chunks ? get(CHUNK_ROW, k) : <u32>0) * stride;
+  return TABLES + <usize>get(CHUNK_ROW, k) * stride;
 }
 
 // the halves of one group compatible with a pattern: the AND of its chunks' bitsets (at
@@ -1076,7 +1072,7 @@ function matchSix(end: usize): u64 {
   const count = <u32>((end - halvesAt) >>> 3);
   const cap = <usize>(westBatch + load<u32>(quadrant(2) + Q_LARGEST));
   const sortedAt = halvesAt + (cap << 3);
-  const recordBytes = six ? WEST_RECORD : WEST_RECORD - 4;
+  const recordBytes = six ? WEST_RECORD : WEST_RECORD - 4; // no sixth row
   const keysAt = sortedAt + cap * recordBytes;
   const stride = <usize>tableGroups << 4;
   // EVEN: a west half on neither long diagonal weighs `none`; where that is 0 it is dropped (its
@@ -1086,12 +1082,13 @@ function matchSix(end: usize): u64 {
   const even = kind == EVEN;
   const buckets: u32 = 1 << cuts;
   // per chunk k: where it starts in a pattern (s), its mask (m), its first table row (b)
-  const s1 = chunkShift(1); const s2 = chunkShift(2); const s3 = chunkShift(3);
-  const s4 = chunkShift(4); const s5 = chunkShift(5);
+  // (the sixth's only if `six`)
+  const s1 = <u64>get(CHUNK_AT, 1); const s2 = <u64>get(CHUNK_AT, 2); const s3 = <u64>get(CHUNK_AT, 3);
+  const s4 = <u64>get(CHUNK_AT, 4); const s5 = six ? <u64>get(CHUNK_AT, 5) : 0;
   const m0 = chunkMask(0); const m1 = chunkMask(1); const m2 = chunkMask(2);
-  const m3 = chunkMask(3); const m4 = chunkMask(4); const m5 = chunkMask(5);
+  const m3 = chunkMask(3); const m4 = chunkMask(4); const m5 = six ? chunkMask(5) : 0;
   const b0 = rowBase(0, stride); const b1 = rowBase(1, stride); const b2 = rowBase(2, stride);
-  const b3 = rowBase(3, stride); const b4 = rowBase(4, stride); const b5 = rowBase(5, stride);
+  const b3 = rowBase(3, stride); const b4 = rowBase(4, stride); const b5 = six ? rowBase(5, stride) : 0;
   let total: u64 = 0;
   let visits: u32 = 0;
   const k0 = cutBit(0); const k1 = cutBit(1); const k2 = cutBit(2); const k3 = cutBit(3); const k4 = cutBit(4); const k5 = cutBit(5);
