@@ -16,10 +16,13 @@
 //     fit, the pieces on each set of rows a quadrant needs, built when it first needs them (the
 //     south quadrants' kept while the sets of rows of a task keep their south rows);
 //  2. per set of rows R, in blocks of at most about `eastBlock`: the east halves on R (each as
-//     the diagonals the west half can also reach, 2L bits), a counting sort of them into 2^c buckets by c <= MAX_CUTS of their
-//     most frequent bits (the cuts, as many as keep minBucket halves a bucket), then per bucket and per 128 of them (a group) a table of bitsets: the
-//     pattern cut into 5 or 6 chunks, per chunk and chunk value the halves of the group holding none
-//     of the value's bits (built from a 64 x 64 bit transposition of the group's patterns);
+//     the diagonals the west half can also reach, 2L bits), a counting sort of them into 2^c
+//     buckets by c <= MAX_CUTS bits (the cuts, as many as keep minBucket halves a bucket: the
+//     bits the most pairs of an east and a west half would both hold, by the product of the
+//     bit's frequencies on the two sides), then per bucket and per 128 of them (a group) a table
+//     of bitsets: the pattern cut into 5 or 6 chunks, per chunk and chunk value the halves of the
+//     group holding none of the value's bits (built from a 64 x 64 bit transposition of the
+//     group's patterns);
 //  3. each west half on the other rows visits only the buckets its cut bits allow (runs of
 //     groups; one run up to two cuts, by the buckets' order), skips itself where its weight is 0, ANDs the chunks'
 //     bitsets its chunks select in each group and counts the bits left. The tables are laid out
@@ -62,6 +65,9 @@ const MAX_CHUNKS: u32 = 6;        // table lookups per match: the pattern cut in
                                   // "Choices measured")
 const GROUP: u32 = 128;           // half-boards per bitset (one v128)
 const MAX_CUTS: u32 = 6;          // buckets: at most 64 (docs/count.md, "Choices measured")
+const WEST_MIN_CUTS: u32 = 5;     // cuts chosen by both sides' frequencies from this many: fewer sieve
+                                  // too little to pay for a pass over the west pieces
+                                  // (docs/count.md, "Choices measured")
 
 // quarterStep's results (src/wasm/counter.ts reads them)
 const RUNNING: u32 = 1;
@@ -89,6 +95,7 @@ let CUT_AT: usize = 0;       // [MAX_CUTS]: the pattern bit of each cut
 let WEST_RUNS: usize = 0;    // [2^MAX_CUTS + 1] x 2: per cut bits, a sorted batch's run of west halves
 let VISITS: usize = 0;       // [2^MAX_CUTS] x 2: the runs of groups one cut bits visits (byte offsets)
 let FREQUENCY: usize = 0;    // [64]: halves holding each pattern bit
+let FREQUENCY_W: usize = 0;  // u64 [64]: the set of rows' west halves holding each pattern bit
 let CHUNK_AT: usize = 0;     // [chunks + 1]: the first pattern bit of each chunk, then 2L
 let CHUNK_ROW: usize = 0;    // [chunks + 1]: the first table row of each chunk, then the rows
 let SUBSETS_E: usize = 0;    // [2^h]: the subsets of the east columns by size, then
@@ -419,7 +426,8 @@ export function quarterSetup(size: u32, base: u32, rows: u32, block: u32, bucket
   WEST_RUNS = CUT_AT + (<usize>MAX_CUTS << 2);
   VISITS = WEST_RUNS + (<usize>((1 << MAX_CUTS) + 1) << 3);
   FREQUENCY = VISITS + (<usize>(1 << MAX_CUTS) << 3);
-  CHUNK_AT = FREQUENCY + 256;
+  FREQUENCY_W = FREQUENCY + 256;
+  CHUNK_AT = FREQUENCY_W + 512;
   CHUNK_ROW = CHUNK_AT + ((MAX_CHUNKS + 1) << 2);
   SUBSETS_E = CHUNK_ROW + ((MAX_CHUNKS + 1) << 2);
   SUBSETS_W = SUBSETS_E + (<usize>((1 << h) + h + 2) << 2);
@@ -593,6 +601,7 @@ let eastPiece: u32 = 0;
 let westSubset: u32 = 0; // the west halves' next NW piece likewise (SUBSETS_W)
 let westPiece: u32 = 0;
 let firstBlock = true;   // the block is the set of rows' first
+let westKnown = false;   // FREQUENCY_W holds the set of rows' west halves' bits
 
 let NE_KEPT: usize = 0;  // per NE piece of one set of columns the east halves take (packPieces): its
                          // diagonals (u32, u32) and its pattern (u64)
@@ -779,43 +788,124 @@ function eastHalves(): i32 {
   return <i32>ne;
 }
 
-// the cuts (the bits most halves hold, the lowest first among equals) and a counting sort of E
-// by them into BUCKETED; the groups of 128 halves the buckets make, or NO_ROOM if memory is short
-const NO_ROOM: u32 = 0xffffffff;
-function bucket(ne: u32): u32 {
+// the bits of the `count` patterns at `at`, added to the u32 [2L] counts at `into`: bit b in
+// nibble b >> 2 of counter b & 3, without a branch per bit; the counters emptied every 15
+// patterns, before a nibble can overflow
+function countBits(at: usize, count: u32, stride: usize, into: usize): void {
   const bits: u32 = 2 * L;
-  for (let b: u32 = 0; b < bits; b++) put(FREQUENCY, b, 0);
-  // bit b of the patterns counted in nibble b >> 2 of counter b & 3, without a branch per bit;
-  // the counters emptied into FREQUENCY every 15 halves, before a nibble can overflow
   const patterns: u64 = (<u64>1 << <u64>bits) - 1;
   const NIBBLES: u64 = 0x1111111111111111;
-  for (let i0: u32 = 0; i0 < ne; i0 += 15) {
+  for (let i0: u32 = 0; i0 < count; i0 += 15) {
     let c0: u64 = 0;
     let c1: u64 = 0;
     let c2: u64 = 0;
     let c3: u64 = 0;
-    const i1 = min(i0 + 15, ne);
+    const i1 = min(i0 + 15, count);
     for (let i = i0; i < i1; i++) {
-      const p = load<u64>(E + (<usize>i << 3)) & patterns;
+      const p = load<u64>(at + <usize>i * stride) & patterns;
       c0 += p & NIBBLES;
       c1 += (p >>> 1) & NIBBLES;
       c2 += (p >>> 2) & NIBBLES;
       c3 += (p >>> 3) & NIBBLES;
     }
     for (let b: u32 = 0; b < bits; b += 4) {
-      const at = <u64>b;
-      put(FREQUENCY, b, get(FREQUENCY, b) + <u32>((c0 >>> at) & 15));
-      put(FREQUENCY, b + 1, get(FREQUENCY, b + 1) + <u32>((c1 >>> at) & 15));
-      put(FREQUENCY, b + 2, get(FREQUENCY, b + 2) + <u32>((c2 >>> at) & 15));
-      put(FREQUENCY, b + 3, get(FREQUENCY, b + 3) + <u32>((c3 >>> at) & 15));
+      const s = <u64>b;
+      put(into, b, get(into, b) + <u32>((c0 >>> s) & 15));
+      put(into, b + 1, get(into, b + 1) + <u32>((c1 >>> s) & 15));
+      put(into, b + 2, get(into, b + 2) + <u32>((c2 >>> s) & 15));
+      put(into, b + 3, get(into, b + 3) + <u32>((c3 >>> s) & 15));
     }
+  }
+}
+
+// the set of rows' west halves' bits into FREQUENCY_W (u64), estimated as if each NW piece
+// made a west half with each SW slot of a set of columns it pairs with: the pieces' bits times
+// the slots plus the slots' bits times the pieces (a pass over the pieces and slots, not their
+// pairs; it picks cuts as well as the west halves' own bits do). At `at`: room for the pieces
+// (packed, as packPieces does) and the slots' patterns, counted every WEST_TALLY of them
+const WEST_TALLY: u32 = 4096;
+let westPieces: u64 = 0;
+let westSlots: u64 = 0;
+// the bits of the pieces packed at nw0..nw and of the slots' patterns at sw0..sw, added to the
+// u32 [2L] counts at `north` and at north + 256
+function tally(nw0: usize, nw: usize, sw0: usize, sw: usize, north: usize): void {
+  const pieces = <u32>((nw - nw0) >>> 4);
+  const slots = <u32>((sw - sw0) >>> 3);
+  countBits(nw0 + 8, pieces, 16, north);
+  countBits(sw0, slots, 8, north + 256);
+  westPieces += pieces;
+  westSlots += slots;
+}
+function westFrequency(at: usize): bool {
+  const bits: u32 = 2 * L;
+  const north = at;
+  const south = north + 256;
+  const nw0 = align64(south + 256);
+  const sw0 = align64(nw0 + (<usize>(WEST_TALLY + load<u32>(quadrant(0) + Q_LARGEST)) << 4));
+  if (!roomFor(sw0 + (<usize>(WEST_TALLY + load<u32>(quadrant(2) + Q_LARGEST)) << 3))) return false;
+  memory.fill(north, 0, 512);
+  const offsets = SUBSETS_W + (<usize>(1 << h) << 2);
+  const last = get(offsets, popcnt(rWN) + 1);
+  westPieces = 0;
+  westSlots = 0;
+  let nw = nw0;
+  let sw = sw0;
+  for (let x = get(offsets, popcnt(rWN)); x < last; x++) {
+    const c = get(SUBSETS_W, x);
+    const on = piecesOn(0, c);
+    const a1 = load<u32>(on, 4);
+    const a0 = load<u32>(on);
+    if (a0 == a1) continue;
+    const range = sideRange(SIDE_W, colsW ^ c, blockA2, blockM2, 2);
+    const innerAt = <usize>load<u32>(range);
+    const innerEnd = <usize>load<u32>(range, 4);
+    if (innerAt == innerEnd) continue; // no west half on these columns
+    for (let slot = innerAt; slot < innerEnd; slot += 16) {
+      store<u64>(sw, load<u64>(slot, 8));
+      sw += 8;
+    }
+    nw = packPieces(0, a0, a1, nw);
+    if (nw - nw0 >= <usize>WEST_TALLY << 4 || sw - sw0 >= <usize>WEST_TALLY << 3) {
+      tally(nw0, nw, sw0, sw, north);
+      nw = nw0;
+      sw = sw0;
+    }
+  }
+  tally(nw0, nw, sw0, sw, north);
+  for (let b: u32 = 0; b < bits; b++) {
+    store<u64>(FREQUENCY_W + (<usize>b << 3), <u64>get(north, b) * westSlots + westPieces * get(south, b));
+  }
+  work += <u32>(westPieces + westSlots);
+  return true;
+}
+
+// how much a cut at pattern bit b sieves: the pairs of an east and a west half both holding it,
+// were the bits independent (`west`; a double, as in the twin, so that it cannot wrap), else the
+// east halves holding it
+// @ts-ignore: decorator
+@inline function score(b: u32, west: bool): f64 {
+  const east = <f64>get(FREQUENCY, b);
+  return west ? east * <f64>load<u64>(FREQUENCY_W + (<usize>b << 3)) : east;
+}
+
+// the cuts (the bits with the highest score, the lowest first among equals) and a counting sort
+// of E by them into BUCKETED; the groups of 128 halves the buckets make, or NO_ROOM if memory is short
+const NO_ROOM: u32 = 0xffffffff;
+function bucket(ne: u32): u32 {
+  const bits: u32 = 2 * L;
+  for (let b: u32 = 0; b < bits; b++) put(FREQUENCY, b, 0);
+  countBits(E, ne, 8, FREQUENCY);
+  const west = cuts >= WEST_MIN_CUTS;
+  if (west && !westKnown) {
+    if (!westFrequency(align64(E + (<usize>ne << 3)))) return NO_ROOM;
+    westKnown = true;
   }
   let taken: u64 = 0;
   for (let j: u32 = 0; j < cuts; j++) {
     let best: u32 = bits;
     for (let b: u32 = 0; b < bits; b++) {
       if ((taken >>> <u64>b) & 1) continue;
-      if (best == bits || get(FREQUENCY, b) > get(FREQUENCY, best)) best = b;
+      if (best == bits || score(b, west) > score(best, west)) best = b;
     }
     put(CUT_AT, j, best);
     taken |= <u64>1 << <u64>best;
@@ -1254,6 +1344,7 @@ function startKey(entry: u32): bool {
   eastSubset = get(SUBSETS_E + (<usize>(1 << h) << 2), popcnt(rEN));
   eastPiece = 0;
   firstBlock = true;
+  westKnown = false;
   return true;
 }
 

@@ -12,6 +12,8 @@ import type { QuarterLayout } from "../engine/count-engine.js";
 const MAX_CHUNKS = 6;
 const GROUP = 128;
 const MAX_CUTS = 6;
+/** Cuts chosen by both sides' frequencies from this many (the core's WEST_MIN_CUTS). */
+const WEST_MIN_CUTS = 5;
 /** By rows: the piece tables kept (the four quadrants' of a set of rows, and the next's). */
 const ROWS_KEPT = 8;
 /** Units of work a piece built costs (as the core's PIECE_WORK). */
@@ -359,7 +361,34 @@ export class ReferenceQuarter {
     return s;
   }
 
-  private buildTables(ne: number): void {
+  // the west halves' bits on rows (north rWN, south rWS), estimated from the bits of the NW
+  // pieces and of the SW slots that can pair (the core's westFrequency)
+  private westFrequency(rWN: number, rWS: number): Float64Array {
+    const { o } = this;
+    const bits = 2 * this.L;
+    const north = new Float64Array(bits);
+    const south = new Float64Array(bits);
+    let pieces = 0;
+    let slots = 0;
+    const table = this.piecesOn(rWN);
+    for (const c of this.subsetsW[popcount(rWN)]) {
+      if (table.idx[c] === table.idx[c + 1]) continue;
+      const kept = this.inner(rWS, this.colsW ^ c, 2, false);
+      if (kept === 0) continue;
+      for (let j = 0; j < kept; j++) for (let b = 0; b < bits; b++) south[b] += this.bit(this.innerLo[j], this.innerHi[j], b);
+      slots += kept;
+      for (let a = table.idx[c]; a < table.idx[c + 1]; a++) {
+        const pa = table.pa[a];
+        const pd = table.pd[a];
+        if ((pa & this.blockA[0]) | (pd & this.blockM[0])) continue;
+        for (let b = 0; b < bits; b++) north[b] += this.bit(this.lo(pa >>> o, pd), this.hi(pd), b);
+        pieces++;
+      }
+    }
+    return north.map((x, b) => x * slots + pieces * south[b]);
+  }
+
+  private buildTables(ne: number, rWN: number, rWS: number): void {
     const { L, chunkAt, chunkRow } = this;
     let cuts = 0;
     while (cuts < MAX_CUTS && Math.floor(ne / 2 ** (cuts + 1)) >= this.minBucket) cuts++;
@@ -368,10 +397,12 @@ export class ReferenceQuarter {
     const bits = 2 * L;
     const frequency = new Uint32Array(bits);
     for (let i = 0; i < ne; i++) for (let b = 0; b < bits; b++) frequency[b] += this.bit(this.eLo[i], this.eHi[i], b);
+    const west = cuts >= WEST_MIN_CUTS ? this.westFrequency(rWN, rWS) : undefined;
+    const score = (b: number): number => frequency[b] * (west ? west[b] : 1);
     const taken = new Uint8Array(bits);
     for (let j = 0; j < cuts; j++) {
       let best = bits;
-      for (let b = 0; b < bits; b++) if (!taken[b] && (best === bits || frequency[b] > frequency[best])) best = b;
+      for (let b = 0; b < bits; b++) if (!taken[b] && (best === bits || score(b) > score(best))) best = b;
       this.cutAt[j] = best;
       taken[best] = 1;
     }
@@ -482,13 +513,15 @@ export class ReferenceQuarter {
     const ne = this.eastHalves(rEN, rES);
     this.nodes += ne;
     if (ne === 0) return;
-    this.buildTables(ne);
+    const rWN = this.freeN & ~rEN;
+    const rWS = this.freeS & ~rES;
+    this.buildTables(ne, rWN, rWS);
     let none = 1;
     if (this.kind === EVEN) {
       const same = ~(k ^ this.reverseRows(k)) & full;
       none = same === 0 ? 1 : k & same & -same ? 2 : 0;
     }
-    this.solutions += w * this.weight * this.westHalves(this.freeN & ~rEN, this.freeS & ~rES, none);
+    this.solutions += w * this.weight * this.westHalves(rWN, rWS, none);
   }
 
   // whether the task joins the configuration's set of rows of this ordinal (runs of `run`)
