@@ -744,6 +744,16 @@ function sideRange(side: usize, cols: u32, blockA: u32, blockM: u32, q: u32): us
   return out;
 }
 
+// the inner slots the halves on outer columns c are made with (east: NE columns c and the SE
+// slots on the others, else NW and SW): the range sideRange keeps, or 0 where there is no such
+// half (no outer piece on c, or no inner one fits)
+function pairedSlots(east: bool, c: u32): usize {
+  const at = piecesOn(east ? 1 : 0, c);
+  if (load<u32>(at) == load<u32>(at, 4)) return 0;
+  const range = east ? sideRange(SIDE_E, colsE ^ c, blockA3, blockM3, 3) : sideRange(SIDE_W, colsW ^ c, blockA2, blockM2, 2);
+  return load<u32>(range) == load<u32>(range, 4) ? 0 : range;
+}
+
 // the next block of the set of rows' east halves (from the NE piece eastPiece of subset eastSubset
 // on, those of the task's part) into E: about eastBlock of them, then the rest of the last NE
 // piece's; their number, or -1 if memory is short
@@ -765,14 +775,13 @@ function eastHalves(): i32 {
   let ne: u32 = 0;
   for (; eastSubset < last; eastSubset++, eastPiece = 0) {
     const c = get(SUBSETS_E, eastSubset);
+    const range = pairedSlots(true, c);
+    if (range == 0) continue;
     const at = piecesOn(1, c);
     const a1 = load<u32>(at, 4);
     const a0 = load<u32>(at);
-    if (a0 == a1) continue;
-    const range = sideRange(SIDE_E, colsE ^ c, blockA3, blockM3, 3);
     const innerAt = <usize>load<u32>(range);
     const innerEnd = <usize>load<u32>(range, 4);
-    if (innerAt == innerEnd) continue; // no SE piece fits: no east half on these columns
     // eastPiece counts the packed NE pieces
     const keptEnd = packPieces(1, a0, a1, NE_KEPT);
     work += (a1 - a0 - eastPiece) * <u32>((innerEnd - innerAt) >>> 4);
@@ -852,19 +861,15 @@ function westFrequency(at: usize): bool {
   let sw = sw0;
   for (let x = get(offsets, popcnt(rWN)); x < last; x++) {
     const c = get(SUBSETS_W, x);
-    const on = piecesOn(0, c);
-    const a1 = load<u32>(on, 4);
-    const a0 = load<u32>(on);
-    if (a0 == a1) continue;
-    const range = sideRange(SIDE_W, colsW ^ c, blockA2, blockM2, 2);
-    const innerAt = <usize>load<u32>(range);
+    const range = pairedSlots(false, c);
+    if (range == 0) continue;
     const innerEnd = <usize>load<u32>(range, 4);
-    if (innerAt == innerEnd) continue; // no west half on these columns
-    for (let slot = innerAt; slot < innerEnd; slot += 16) {
+    for (let slot = <usize>load<u32>(range); slot < innerEnd; slot += 16) {
       store<u64>(sw, load<u64>(slot, 8));
       sw += 8;
     }
-    nw = packPieces(0, a0, a1, nw);
+    const on = piecesOn(0, c);
+    nw = packPieces(0, load<u32>(on), load<u32>(on, 4), nw);
     if (nw - nw0 >= <usize>WEST_TALLY << 4 || sw - sw0 >= <usize>WEST_TALLY << 3) {
       tally(nw0, nw, sw0, sw, north);
       nw = nw0;
@@ -1095,14 +1100,13 @@ function westHalves(budget: u32): bool {
   let out = halvesAt;
   for (; westSubset < last; westSubset++, westPiece = 0) {
     const c = get(SUBSETS_W, westSubset);
+    const range = pairedSlots(false, c);
+    if (range == 0) continue;
     const at = piecesOn(0, c);
     const a1 = load<u32>(at, 4);
     const a0 = load<u32>(at);
-    if (a0 == a1) continue;
-    const range = sideRange(SIDE_W, colsW ^ c, blockA2, blockM2, 2);
     const innerAt = <usize>load<u32>(range);
     const innerEnd = <usize>load<u32>(range, 4);
-    if (innerAt == innerEnd) continue; // no SW piece fits: no west half on these columns
     // westPiece counts the packed NW pieces
     const keptEnd = packPieces(0, a0, a1, NW_KEPT);
     work += (a1 - a0 - westPiece) * <u32>((innerEnd - innerAt) >>> 4);
