@@ -148,6 +148,7 @@ let westBatch: u32 = 0; // west halves matched at a time, at most (plus one NW p
 let chunkBits: u32 = 0; // 6 chunks where 5 would have more bits than this
 let minBucket: u32 = 0; // a cut is made only if the buckets keep this many halves on average
 let mostCuts: u32 = 0;  // the most cuts a set of rows' east halves took since quarterSetup
+let cutDigest: u32 = 0; // a hash of every cut bit chosen since quarterSetup, in order
 
 // the task
 let kind: u32 = EVEN;
@@ -419,6 +420,7 @@ export function quarterSetup(size: u32, base: u32, rows: u32, block: u32, bucket
   westBatch = batch;
   chunkBits = bits;
   mostCuts = 0;
+  cutDigest = 0;
   BUCKET_COUNT = <usize>base;
   BUCKET_START = BUCKET_COUNT + (<usize>((1 << MAX_CUTS) + 1) << 2);
   BUCKET_GROUP = BUCKET_START + (<usize>((1 << MAX_CUTS) + 1) << 2);
@@ -914,6 +916,7 @@ function bucket(ne: u32): u32 {
     }
     put(CUT_AT, j, best);
     taken |= <u64>1 << <u64>best;
+    cutDigest = (cutDigest * 0x01000193) ^ (best + 1); // as the twin hashes them
   }
   const buckets: u32 = 1 << cuts;
   for (let s: u32 = 0; s < buckets; s++) put(BUCKET_COUNT, s, 0);
@@ -1423,6 +1426,12 @@ export function quarterLo(which: u32): u32 {
 }
 export function quarterHi(which: u32): u32 {
   return <u32>((which == 0 ? tSolutions : tNodes) >>> 32);
+}
+
+/** A hash of every cut bit the join chose since quarterSetup, in order (tests check that the twin
+ *  chooses the same). */
+export function quarterCutDigest(): u32 {
+  return cutDigest;
 }
 
 /** The most cuts a set of rows' east halves took since quarterSetup (tests check that a small

@@ -5,7 +5,7 @@ import { layOut, END, ROWS } from "./layout";
 export { start, run, initConflicts } from "./solve";
 export { phase, cursor, listLen, totalSteps, restarts, fullScans, movedI, movedJ, movedDelta } from "./min-conflicts";
 export { constructRange } from "./construct";
-export { quarterSetup, quarterBegin, quarterStep, quarterKeys, quarterKeysDone, quarterTaskKey, quarterLo, quarterHi, quarterMostCuts } from "./count-quarter";
+export { quarterSetup, quarterBegin, quarterStep, quarterKeys, quarterKeysDone, quarterTaskKey, quarterLo, quarterHi, quarterMostCuts, quarterCutDigest } from "./count-quarter";
 export { symCounts, symmetricLo, symmetricHi } from "./count-symmetric";
 export { crossBytes, crossSetup, crossFix, crossBegin, crossStep, crossLo, crossHi } from "./count-cross";
 export { countBytes, countSetup, countReset, countedLo, countedHi, prefixPtr, outPtr, countBegin, countStep, enumStart, enumNext, enumDone } from "./count";

@@ -38,7 +38,7 @@ describe("the engines past two cuts", () => {
     for (const layout of [WHOLE_CUTS, BY_ROWS_CUTS]) {
       const wasm = await join("wasm", n, layout, 1 << 22);
       const ts = await join("ts", n, layout, 1 << 22);
-      expect([ts.joined, ts.nodes, ts.mostCuts]).toEqual([wasm.joined, wasm.nodes, wasm.mostCuts]);
+      expect([ts.joined, ts.nodes, ts.mostCuts, ts.cutDigest]).toEqual([wasm.joined, wasm.nodes, wasm.mostCuts, wasm.cutDigest]);
     }
   });
 });

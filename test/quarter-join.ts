@@ -8,7 +8,7 @@ import type { Engine } from "../src/api/solve.js";
 /** Every task of n's quarter join on a fresh counter with this layout and budget, each cut into
  *  `eastParts` east parts (its own, one, if not given): its joined solutions, nodes, each task's
  *  (and east part's) solutions, calls to quarterStep, the calls that paused inside a set of rows
- *  (no set of rows more done) and the most cuts a set of rows took. */
+ *  (no set of rows more done), the most cuts a set of rows took and the hash of the cut bits. */
 export async function join(engine: Engine, n: number, layout: QuarterLayout, budget: number, eastParts?: number) {
   const counter = await counterProvider(nodeCore)(engine);
   counter.quarterLayout = layout;
@@ -33,7 +33,7 @@ export async function join(engine: Engine, n: number, layout: QuarterLayout, bud
     }
   }
   const joined = each.reduce((a, b) => a + b, 0n);
-  return { joined, nodes, each, calls, inside, mostCuts: counter.quarterMostCuts };
+  return { joined, nodes, each, calls, inside, mostCuts: counter.quarterMostCuts, cutDigest: counter.quarterCutDigest };
 }
 
 export const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);

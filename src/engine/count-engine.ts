@@ -103,6 +103,9 @@ export interface Counter {
   /** The most cuts any set of rows' east halves took since the join was set up (tests check that
    *  a layout reaches the matching it aims at). */
   readonly quarterMostCuts: number;
+  /** A hash of every cut bit the quarter join chose since it was set up, in order: the twins
+   *  choose the same (counts and nodes cannot show it). */
+  readonly quarterCutDigest: number;
   /** The sets of rows the begun quarter task joins, in order (2h bits each, h = n >> 1: the
    *  north quadrants' rows low, the south's high), for a re-count by another algorithm. */
   quarterTaskKeys(): number[];

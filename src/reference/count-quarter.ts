@@ -51,6 +51,8 @@ export class ReferenceQuarter {
   private tableRows = 0;
   /** The most cuts a set of rows' east halves took since setup. */
   mostCuts = 0;
+  /** A hash of every cut bit chosen since setup, in order (the core's quarterCutDigest). */
+  cutDigest = 0;
   private readonly pieces = new Map<number, Pieces>();
   // the task
   private kind = EVEN;
@@ -102,7 +104,7 @@ export class ReferenceQuarter {
   /** Sets n, how the pieces are kept, the smallest buckets and the chunks. */
   setup(n: number, { byRows, minBucket, chunkBits }: QuarterLayout): void {
     const h = n >> 1;
-    Object.assign(this, { n, h, o: n - h, L: 2 * h - 1, hmask: (1 << h) - 1, full: 2 ** (2 * h) - 1, byRows, minBucket, mostCuts: 0 });
+    Object.assign(this, { n, h, o: n - h, L: 2 * h - 1, hmask: (1 << h) - 1, full: 2 ** (2 * h) - 1, byRows, minBucket, mostCuts: 0, cutDigest: 0 });
     // the chunks: about equal widths, each with its 2^width table rows
     const chunks = 2 * this.L > (MAX_CHUNKS - 1) * chunkBits ? MAX_CHUNKS : MAX_CHUNKS - 1;
     this.chunks = chunks;
@@ -405,6 +407,7 @@ export class ReferenceQuarter {
       for (let b = 0; b < bits; b++) if (!taken[b] && (best === bits || score(b) > score(best))) best = b;
       this.cutAt[j] = best;
       taken[best] = 1;
+      this.cutDigest = (Math.imul(this.cutDigest, 0x01000193) ^ (best + 1)) >>> 0;
     }
     const buckets = 1 << cuts;
     const members: number[][] = Array.from({ length: buckets }, () => []);

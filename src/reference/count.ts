@@ -65,6 +65,10 @@ export class ReferenceCounter implements Counter {
     return this.quarter.mostCuts;
   }
 
+  get quarterCutDigest(): number {
+    return this.quarter.cutDigest;
+  }
+
   get quarterBuilding(): boolean {
     return this.quarter.building;
   }

@@ -65,6 +65,10 @@ export class WasmCounter implements Counter {
     return this.core.quarterMostCuts();
   }
 
+  get quarterCutDigest(): number {
+    return this.core.quarterCutDigest() >>> 0;
+  }
+
   get quarterBuilding(): boolean {
     return this.building;
   }

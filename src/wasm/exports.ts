@@ -37,6 +37,7 @@ export interface CountExports {
   enumDone(): number;
   quarterSetup(n: number, base: number, byRows: number, eastBlock: number, minBucket: number, westBatch: number, chunkBits: number): number;
   quarterMostCuts(): number;
+  quarterCutDigest(): number;
   quarterBegin(config: number, modulus: number, residue: number, run: number, eastParts: number, eastPart: number): void;
   quarterStep(budget: number): number;
   quarterKeys(): number;
