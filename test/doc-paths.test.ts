@@ -19,11 +19,15 @@ function filesUnder(folder: string): string[] {
 }
 const files = [...FOLDERS.flatMap(filesUnder), "README.md", "Dockerfile"];
 
-/** The comments of a source file (// and /* ... *\/ lines), the whole text of any other. */
+/** The comments (// and /* ... *\/ lines) and string literals of a source file, the whole text of
+ *  any other: a path the code reads ("docs/api.md" in a test) can go stale as a comment's can. */
 function prose(path: string): string {
   const text = readFileSync(join(ROOT, path), "utf8");
   if (!/\.(ts|js)$/.test(path)) return text;
-  return text.split("\n").map((line) => /(?:^|\s)\/\/(.*)$/.exec(line)?.[1] ?? /^\s*\/?\*+(.*)$/.exec(line)?.[1] ?? "").join("\n");
+  const comments = text.split("\n").map((line) => /(?:^|\s)\/\/(.*)$/.exec(line)?.[1] ?? /^\s*\/?\*+(.*)$/.exec(line)?.[1] ?? "");
+  // the layer rules' examples name imports that are meant not to exist
+  const literals = /^test\/layers/.test(path) ? [] : [...text.matchAll(/(["'`])((?:(?!\1)[^\\\n$]|\\.)*)\1/g)].map(([, , literal]) => literal);
+  return [...comments, ...literals].join("\n");
 }
 
 /** A path, maybe with * for any characters in one name, exists. */
@@ -49,6 +53,7 @@ describe("the paths named in comments and docs", () => {
   it("finds the names (a check that finds none checks nothing)", () => {
     expect(named.length).toBeGreaterThan(200);
     expect(named).toContainEqual({ file: "README.md", path: "docs/cli.md" });
+    expect(named).toContainEqual({ file: "test/cli-hostile-inputs.test.ts", path: "docs/api.md" });
   });
 
   it("all exist", () => {
