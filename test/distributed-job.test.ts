@@ -6,26 +6,16 @@
 // retries an index; a stand-in kubectl runs the page's merge pod. The total must be OEIS
 // A000170 / A002562 (src/data/known-counts.ts via test/oeis.ts).
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { block, commands, records, smaller } from "./distributed-doc.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
 import { packPackage, ROOT } from "./pack.js";
 
-const doc = readFileSync(join(ROOT, "docs/distributed.md"), "utf8");
 const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { name: string; version: string; bin: Record<string, string> };
 const dockerfile = readFileSync(join(ROOT, "Dockerfile"), "utf8");
-
-/** The first fenced block of `lang` whose text contains `marker`. */
-function block(lang: string, marker: string): string {
-  for (const [, body] of doc.matchAll(new RegExp("```" + lang + "\\n([\\s\\S]*?)```", "g"))) if (body.includes(marker)) return body;
-  throw new Error(`docs/distributed.md has no ${lang} block with '${marker}'`);
-}
-
-/** The `$ ` commands of a console block, continuation lines joined. */
-const commands = (body: string): string[] =>
-  body.replace(/\\\n\s*/g, "").split("\n").filter((line) => line.startsWith("$ ")).map((line) => line.slice(2));
 
 function field(yaml: string, pattern: RegExp): string {
   const match = pattern.exec(yaml);
@@ -44,13 +34,6 @@ const slurmMerging = block("console", "sbatch");
 
 /** The pod's shell line: n, K, the threads and the checkpoint on the volume. */
 const SHARD = /^nqueens count (\d+) --shard "\$JOB_COMPLETION_INDEX\/(\d+)" --threads (\d+) --checkpoint "\/results\/(q\d+)-\$JOB_COMPLETION_INDEX\.jsonl"$/;
-/** A smaller count than the page's: its n and K replaced (in the pods' line and the Slurm script), nothing else. */
-const smaller = (text: string, docN: string, docK: string, n: number, k: number): string =>
-  text.replace(`count ${docN} `, `count ${n} `).replace(`/${docK}"`, `/${k}"`);
-
-/** Records in a checkpoint file (none while it does not exist). */
-const records = (file: string): string[] => (existsSync(file) ? readFileSync(file, "utf8").split("\n").filter((line) => line.endsWith("}")) : []);
-
 describe("the Kubernetes Job of docs/distributed.md", () => {
   let dir: string;
   beforeAll(() => {
