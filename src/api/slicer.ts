@@ -2,6 +2,7 @@
 // already running, and so that progress, time limits and cancellation get through. One Slicer per
 // run; the drivers (solve, place, count) call their core through it.
 import { TimeoutError, cancellation } from "./errors.js";
+import { after } from "./long-timer.js";
 
 /** Longest the host runs a core before it lets the event loop through (signals, timers, messages). */
 export const SLICE_MS = 40;
@@ -100,14 +101,14 @@ export class Slicer {
     const stopped = new Promise<never>((_, reject) => (stop = reject));
     const aborted = (): void => stop(cancellation(signal!));
     signal?.addEventListener("abort", aborted, { once: true });
-    const timer = deadline === Infinity ? undefined : setTimeout(() => stop(this.timedOut()), deadline - now());
+    const cancelTimer = after(deadline - now(), () => stop(this.timedOut()));
     try {
       return await Promise.race([got, stopped]);
     } catch (error) {
       got.then(unused, () => {});
       throw error;
     } finally {
-      clearTimeout(timer);
+      cancelTimer();
       signal?.removeEventListener("abort", aborted);
     }
   }

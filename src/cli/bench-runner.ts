@@ -11,7 +11,7 @@ import { seedStats } from "../bench/seeds.js";
 import { machine } from "../bench/machine-node.js";
 import { median } from "../bench/summary.js";
 import type { RunReply, RunRequest } from "./bench-worker.js";
-import { after } from "./timer.js";
+import { after } from "../api/long-timer.js";
 
 // Resolved from the bundle dist/cli.js, like src/pool/node-worker.ts's worker.
 const WORKER_URL = new URL("../dist/bench-worker.js", import.meta.url);

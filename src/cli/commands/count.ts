@@ -10,7 +10,7 @@ import { VERSION } from "../version.js";
 import { defineCommand } from "../command.js";
 import { countLog, countProgress, progressBar } from "../progress.js";
 import { print } from "../output.js";
-import { after } from "../timer.js";
+import { after } from "../../api/long-timer.js";
 import { parseCrossItems, runCross } from "../cross.js";
 
 const help = `Counts every placement of n queens (1 <= n <= 32) and the fundamental ones (distinct
