@@ -17,32 +17,40 @@ export const SOLVED = 1;
 export const NONE = 2;
 
 let depth: i32 = 0;
+/** Columns whose candidates are filled: 0 .. filled - 1. */
+let filled: u32 = 0;
 let nodes: f64 = 0;
 
-/** Fills every column's candidate rows and starts the search. Called by the host after placeSetup. */
+/** Starts the search. Called by the host after placeSetup. Columns are filled as the search first
+ *  reaches them (fillColumn), so no call runs O(n): a board of 16 million columns stops at Ctrl-C. */
 export function knightsStart(): void {
-  for (let c: u32 = 0; c < n; c++) {
-    const base = c * CANDIDATES;
-    const f = i32At(FIX, c);
-    if (f >= 0) {
-      setU32(CAND, base, <u32>f);
-      setU32(CCNT, c, 1);
-      continue;
-    }
-    let k = u32At(BSTART, c); // blocked rows of c, ascending: skip them on the way up
-    const to = u32At(BSTART, c + 1);
-    let count: u32 = 0;
-    for (let r: u32 = 0; r < n && count < CANDIDATES; r++) {
-      while (k < to && u32At(BROWS, k) < r) k++;
-      if (k < to && u32At(BROWS, k) == r) continue;
-      setU32(CAND, base + count++, r);
-    }
-    setU32(CCNT, c, count);
-  }
-  memory.fill(FAIL, 0, <usize>n * 12);
+  memory.fill(FAIL, 0, 12);
   setU32(KIDX, 0, 0);
   depth = 0;
+  filled = 0;
   nodes = 0;
+}
+
+/** Column c's candidate rows, and column c + 1's failed pairs cleared (the search asks about them
+ *  from column c). Called once per column, when the search first reaches it. */
+function fillColumn(c: u32): void {
+  if (c + 1 < n) memory.fill(FAIL + <usize>(c + 1) * 12, 0, 12);
+  const base = c * CANDIDATES;
+  const f = i32At(FIX, c);
+  if (f >= 0) {
+    setU32(CAND, base, <u32>f);
+    setU32(CCNT, c, 1);
+    return;
+  }
+  let k = u32At(BSTART, c); // blocked rows of c, ascending: skip them on the way up
+  const to = u32At(BSTART, c + 1);
+  let count: u32 = 0;
+  for (let r: u32 = 0; r < n && count < CANDIDATES; r++) {
+    while (k < to && u32At(BROWS, k) < r) k++;
+    if (k < to && u32At(BROWS, k) == r) continue;
+    setU32(CAND, base + count++, r);
+  }
+  setU32(CCNT, c, count);
 }
 
 // @ts-ignore: decorator
@@ -79,6 +87,7 @@ function markFailed(c: u32, k1: u32, k2: u32): void {
 export function knightsRun(budget: u32): i32 {
   for (let b = budget; b > 0 && depth >= 0 && <u32>depth < n; b--) {
     const c = <u32>depth;
+    if (c == filled) fillColumn(filled++);
     const k = u32At(KIDX, c);
     const k1: u32 = c >= 1 ? u32At(KIDX, c - 1) : 0;
     const k2: u32 = c >= 2 ? u32At(KIDX, c - 2) : 0;

@@ -9,30 +9,36 @@ export class Knights {
   private kdepth = 0;
   private knodes = 0;
 
+  /** Columns whose candidates are filled: 0 .. filled - 1 (as the core, column by column). */
+  private filled = 0;
+
   knightsStart(): void {
-    const n = this.b.n;
-    for (let c = 0; c < n; c++) {
-      const base = c * CANDIDATES;
-      const f = this.b.fix[c];
-      if (f >= 0) {
-        this.b.cand[base] = f;
-        this.b.ccnt[c] = 1;
-        continue;
-      }
-      let k = this.b.bstart[c];
-      const to = this.b.bstart[c + 1];
-      let count = 0;
-      for (let r = 0; r < n && count < CANDIDATES; r++) {
-        while (k < to && this.b.brows[k] < r) k++;
-        if (k < to && this.b.brows[k] === r) continue;
-        this.b.cand[base + count++] = r;
-      }
-      this.b.ccnt[c] = count;
-    }
-    this.b.fail.fill(0);
+    this.b.fail.fill(0, 0, 3);
     this.b.kidx[0] = 0;
     this.kdepth = 0;
+    this.filled = 0;
     this.knodes = 0;
+  }
+
+  private fillColumn(c: number): void {
+    const n = this.b.n;
+    if (c + 1 < n) this.b.fail.fill(0, (c + 1) * 3, (c + 2) * 3);
+    const base = c * CANDIDATES;
+    const f = this.b.fix[c];
+    if (f >= 0) {
+      this.b.cand[base] = f;
+      this.b.ccnt[c] = 1;
+      return;
+    }
+    let k = this.b.bstart[c];
+    const to = this.b.bstart[c + 1];
+    let count = 0;
+    for (let r = 0; r < n && count < CANDIDATES; r++) {
+      while (k < to && this.b.brows[k] < r) k++;
+      if (k < to && this.b.brows[k] === r) continue;
+      this.b.cand[base + count++] = r;
+    }
+    this.b.ccnt[c] = count;
   }
 
   private fits(c: number, r: number): boolean {
@@ -56,6 +62,7 @@ export class Knights {
     const kidx = this.b.kidx;
     for (let b = budget; b > 0 && this.kdepth >= 0 && this.kdepth < n; b--) {
       const c = this.kdepth;
+      if (c === this.filled) this.fillColumn(this.filled++);
       const k = kidx[c];
       const k1 = c >= 1 ? kidx[c - 1] : 0;
       const k2 = c >= 2 ? kidx[c - 2] : 0;
