@@ -1,6 +1,7 @@
 // Property (fast-check): serve answers any request path, in process (serveDirectory on a free
 // port), with a file from inside its folder or a plain 4xx: never a file outside it (through ..,
-// encoded dots and slashes, NUL, backslashes, or symlinks out), never a 5xx, never a hang.
+// encoded dots and slashes, NUL, backslashes, or symlinks out), never a 5xx, never a hang, and
+// every reply says nosniff.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -16,12 +17,12 @@ const INSIDE = ["<p>page</p>", "sub page", "script"];
 let server: Server;
 let port: number;
 
-/** One raw request (fetch would normalise the path first); resolves with status and body. */
-function get(method: string, path: string): Promise<{ status: number; body: string }> {
+/** One raw request (fetch would normalise the path first); resolves with status, body and the nosniff header. */
+function get(method: string, path: string): Promise<{ status: number; body: string; nosniff: unknown }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, method, path, timeout: 10_000 }, (response) => {
       let body = "";
-      response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk)).on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk)).on("end", () => resolve({ status: response.statusCode ?? 0, body, nosniff: response.headers["x-content-type-options"] }));
     });
     req.on("timeout", () => req.destroy(new Error(`no answer to ${method} ${path}`)));
     req.on("error", reject);
@@ -58,9 +59,10 @@ describe("nqueens serve, on any path", () => {
 
   it("answers a file from inside the folder or a plain 4xx", async () => {
     await fc.assert(fc.asyncProperty(fc.constantFrom("GET", "GET", "GET", "HEAD", "POST", "DELETE"), path, async (method, target) => {
-      const { status, body } = await get(method, target);
+      const { status, body, nosniff } = await get(method, target);
       const what = `${method} ${target}: ${status} ${body.slice(0, 80)}`;
       expect([200, 400, 404, 405], what).toContain(status);
+      expect(nosniff, what).toBe("nosniff");
       if (status === 200 && method === "GET") expect(INSIDE, what).toContain(body);
       expect(body, what).not.toMatch(/root:|outside/);
     }), { numRuns: 400 });

@@ -1,6 +1,9 @@
 // `nqueens serve`, spawned for real: the page's files with the MIME types browsers require,
-// nothing outside dist/web, and one-line usage errors (exit 2) for a bad or busy port.
+// nothing outside dist/web, revalidation answered 304, one-line usage errors (exit 2) for a
+// bad or busy port, and the documented exit code for each signal that stops it.
 import { createServer } from "node:net";
+import { once } from "node:events";
+import { constants } from "node:os";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nqueens } from "./helpers.js";
@@ -42,6 +45,41 @@ describe("nqueens serve", () => {
     const head = await fetch(server.url + "release.wasm", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(Number(head.headers.get("content-length"))).toBeGreaterThan(0);
+  });
+
+  it("says nosniff on every reply, errors included", async () => {
+    const replies = await Promise.all([fetch(server.url), fetch(server.url + "nope.js"), fetch(server.url, { method: "POST" }), fetch(server.url + "%zz")]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 404, 405, 400]);
+    for (const reply of replies) expect(reply.headers.get("x-content-type-options"), String(reply.status)).toBe("nosniff");
+  });
+
+  it("answers a revalidation of an unchanged file with 304, by ETag or by date, and a stale one with the file", async () => {
+    const first = await fetch(server.url + "main.js");
+    const tag = first.headers.get("etag")!;
+    const modified = first.headers.get("last-modified")!;
+    expect(tag).toMatch(/^W\/".+"$/);
+    expect(Date.parse(modified)).not.toBeNaN();
+    const revalidate = (headers: Record<string, string>): Promise<Response> => fetch(server.url + "main.js", { headers });
+    const fresh = [await revalidate({ "If-None-Match": tag }), await revalidate({ "If-None-Match": `"x", ${tag}` }), await revalidate({ "If-Modified-Since": modified })];
+    for (const reply of fresh) {
+      expect(reply.status).toBe(304);
+      expect(await reply.text()).toBe("");
+      expect(reply.headers.get("etag")).toBe(tag);
+      expect(reply.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    // If-None-Match decides when present (RFC 9110 13.2.2), even beside a matching date
+    const stale = [await revalidate({ "If-None-Match": '"other"', "If-Modified-Since": modified }), await revalidate({ "If-Modified-Since": new Date(Date.parse(modified) - 1000).toUTCString() })];
+    for (const reply of stale) {
+      expect(reply.status).toBe(200);
+      expect(await reply.text()).toBe(await (await fetch(server.url + "main.js")).text());
+    }
+  });
+
+  it.each(["SIGINT", "SIGTERM", "SIGHUP"] as const)("stops on %s with exit 128 + its number", async (signal) => {
+    const served = await serve();
+    const exited = once(served.child, "exit");
+    served.child.kill(signal);
+    expect((await exited)[0]).toBe(128 + constants.signals[signal]);
   });
 
   it("refuses a bad port and a port in use with one line and exit 2", async () => {

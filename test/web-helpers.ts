@@ -19,6 +19,8 @@ const WEB = fileURLToPath(new URL("../dist/web/index.html", import.meta.url));
 export interface Served {
   url: string;
   stop(): void;
+  /** The serving process (its exit code after a signal). */
+  child: ChildProcess;
 }
 
 /** `nqueens serve --port 0`, resolved with the URL it prints. */
@@ -40,7 +42,7 @@ export async function serve(): Promise<Served> {
     child.stderr!.on("data", read);
     child.once("exit", (code) => reject(new Error(`nqueens serve exited with ${code}: ${output}`)));
   });
-  return { url, stop: () => child.kill("SIGINT") };
+  return { url, stop: () => child.kill("SIGINT"), child };
 }
 
 export interface Browser {

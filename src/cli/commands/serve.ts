@@ -1,7 +1,7 @@
 // `nqueens serve`: the built page (dist/web) over HTTP on 127.0.0.1, with the MIME types
 // browsers insist on (application/wasm for streaming compilation, text/javascript for modules).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { createReadStream, existsSync } from "node:fs";
+import { createReadStream, existsSync, type Stats } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,9 +33,24 @@ export const MIME_TYPES: Readonly<Record<string, string>> = {
 /** dist/web beside the bundle (dist/cli.js). */
 export const WEB_ROOT = fileURLToPath(new URL("dist/web/", PACKAGE_ROOT));
 
+/** On every reply, errors included: a browser must not guess a type the server did not send. */
+const NOSNIFF = { "X-Content-Type-Options": "nosniff" } as const;
+
 function reply(response: ServerResponse, status: number, text: string): void {
-  response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
+  response.writeHead(status, { ...NOSNIFF, "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
   response.end(text);
+}
+
+/** A file's validator: its size and modification time, so that a rebuilt page is fetched again. */
+const entityTag = (info: Stats): string => `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+
+/** Whether the browser's copy is current (RFC 9110 13.1.2-3): If-None-Match, by weak comparison,
+ *  decides when present; else If-Modified-Since, to the second an HTTP date holds. */
+function notModified(request: IncomingMessage, tag: string, info: Stats): boolean {
+  const match = request.headers["if-none-match"];
+  if (match !== undefined) return match.trim() === "*" || match.split(",").some((one) => one.trim().replace(/^W\//, "") === tag.slice(2));
+  const since = Date.parse(request.headers["if-modified-since"] ?? "");
+  return !Number.isNaN(since) && Math.floor(info.mtimeMs / 1000) * 1000 <= since;
 }
 
 async function handle(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -57,11 +72,17 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
   if (file === null || !file.startsWith(root)) return reply(response, 404, "404 not found\n");
   const info = await stat(file).catch(() => null);
   if (info === null || !info.isFile()) return reply(response, 404, "404 not found\n");
+  const tag = entityTag(info);
+  // no-cache: the browser revalidates each time, and the answer is a 304 while the file is unchanged
+  const validators = { ...NOSNIFF, "Cache-Control": "no-cache", ETag: tag, "Last-Modified": info.mtime.toUTCString() };
+  if (notModified(request, tag, info)) {
+    response.writeHead(304, validators);
+    return void response.end();
+  }
   response.writeHead(200, {
+    ...validators,
     "Content-Type": MIME_TYPES[extname(file).toLowerCase()] ?? "application/octet-stream",
     "Content-Length": info.size,
-    "Cache-Control": "no-cache",
-    "X-Content-Type-Options": "nosniff",
   });
   if (request.method === "HEAD") return void response.end();
   createReadStream(file).on("error", () => response.destroy()).pipe(response);
@@ -106,16 +127,16 @@ browser on the same WebAssembly as this CLI: Solve (one placement, a zoomable bo
 Count (every placement, on all cores), Watch (min-conflicts, hill climbing, annealing,
 the genetic algorithm or backtracking, step by step, two side by side), Edit (block
 squares, fix pieces, then place or count) and Bench (WebAssembly against the TypeScript
-twin, and the algorithms over many seeds). Runs until Ctrl-C (then exit 0). The page is
-static files in dist/web/ (npm run build:web): any web server can serve it.
+twin, and the algorithms over many seeds). Runs until Ctrl-C. The page is static files
+in dist/web/ (npm run build:web): any web server can serve it.
 
 Options:
   --port P           port to listen on, 0 .. 65535 (default ${DEFAULT_PORT}; 0 picks a free one)
   --open             open the page in the default browser
   -h, --help         this text
 
-Exit codes: 0 stopped by Ctrl-C; 1 the page is not built; 2 usage error, or the port
-is in use or not allowed.`,
+Exit codes: 1 the page is not built; 2 usage error, or the port is in use or not
+allowed; 130 stopped by Ctrl-C (SIGINT), 143 by SIGTERM, 129 by SIGHUP.`,
   examples: [
     "nqueens serve --open",
     "nqueens serve --port 0",
@@ -133,6 +154,6 @@ is in use or not allowed.`,
     if (!signal.aborted) await once(signal, "abort");
     server.closeAllConnections();
     server.close();
-    return 0;
+    throw signal.reason; // stopped by a signal: its exit code, as every command's
   },
 });
