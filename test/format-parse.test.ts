@@ -101,10 +101,13 @@ describe("parsing rows", () => {
     expect(() => rowsOf(input)).toThrow(`input is not a list of rows: ${reason}`);
   });
 
-  it("names a raw 0x80 byte and a cut byte order mark without echoing them", () => {
+  it("names a raw 0x80 byte, and the 0xef of a start that is no byte order mark, without echoing them", () => {
     expect(() => rowsOf(Uint8Array.of(0x31, 0x20, 0x80))).toThrow("unexpected byte 0x80 at offset 2 after 1 number");
-    expect(() => rowsOf(Uint8Array.of(0xef, 0xbb))).toThrow("a byte order mark cut short");
-    expect(() => rowsOf(Uint8Array.of(0xef, 0x31))).toThrow("'1' inside a byte order mark at offset 1");
+    const notAMark = "input is not a list of rows: unexpected byte 0xef at offset 0 after 0 numbers";
+    expect(() => rowsOf(Uint8Array.of(0xef, 0xbb))).toThrow(notAMark);
+    expect(() => rowsOf(Uint8Array.of(0xef, 0x31))).toThrow(notAMark);
+    // U+FF11, the full-width digit 1, is EF BC 91 in UTF-8: a mark's first byte, then no mark
+    expect(() => rowsOf("\uFF11 3 0 2")).toThrow(notAMark);
   });
 
   it("says the same whatever the chunks: the error, the offset, the count", () => {
@@ -152,6 +155,7 @@ describe("parsing squares, one R,C a line", () => {
     ["a,b", "line 1: a blocked square must be R,C (row and column): unexpected 'a'"],
     ["-1,2", "line 1: a blocked square must be R,C (row and column): unexpected '-'"],
     ["1,\u00002", "line 1: a blocked square must be R,C (row and column): unexpected byte 0x00"],
+    ["\uFF11,2", "line 1: a blocked square must be R,C (row and column): unexpected byte 0xef"], // a full-width 1, no byte order mark
   ])("refuses %j", (text, reason) => {
     expect(() => parsePairs(text)).toThrow(`f.txt ${reason}`);
   });

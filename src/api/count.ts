@@ -3,6 +3,7 @@
 // caller passes how to get a counter and how to start workers (src/index.ts for Node).
 import { invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "./errors.js";
 import { Slicer } from "./slicer.js";
+import { plural } from "../errors/wording.js";
 import { verify } from "../verify/queens.js";
 import type { CheckedSolveOptions, SolveResult } from "./solve.js";
 import { ENGINES, type Engine } from "../engine/engine.js";
@@ -152,7 +153,7 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
   checkAlgo(n, algo);
   const split = unitSplit(n, algo);
   if (shard && shard.of > split.units) {
-    throw new UsageError(`shard ${shard.index}/${shard.of}: the count of n=${n} by ${algo} has ${split.units} units, so at most ${split.units} shards`);
+    throw new UsageError(`shard ${shard.index}/${shard.of}: the count of n=${n} by ${algo} has ${plural(split.units, "unit")}, so at most ${plural(split.units, "shard")}`);
   }
   const { signal, onProgress, onUnit } = options;
   const started = now();

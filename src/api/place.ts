@@ -10,6 +10,7 @@ import type { Leaser } from "./engines.js";
 import { ENGINES } from "../engine/engine.js";
 import { checkedOptions, checkLimits, flagOf, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { Slicer } from "./slicer.js";
+import { plural } from "../errors/wording.js";
 import { flatSquares, verifyPlacement, PIECES, type Board, type Piece, type Squares } from "../verify/pieces.js";
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus, type PlaceCore } from "../engine/place-engine.js";
 
@@ -287,7 +288,7 @@ const list = (items: number[], base: number): string => {
 
 /** A matching of every column to an allowed row, or NoAnswerError naming a set of columns that
  *  has fewer allowed rows than columns (Hall's condition). The rows are left in core.rows(). */
-async function match(core: PlaceCore, p: Prepared, slicer: PlaceSlicer, what: string): Promise<void> {
+async function match(core: PlaceCore, p: Prepared, slicer: PlaceSlicer): Promise<void> {
   core.matchStart();
   await slicer.drive((budget) => core.matchGreedy(budget) >= p.n, () => ({ stage: "greedy", done: 0, total: p.n }));
   let phases = 0;
@@ -315,7 +316,7 @@ async function match(core: PlaceCore, p: Prepared, slicer: PlaceSlicer, what: st
   reachable.sort((a, b) => a - b);
   const cols = columns.length === 1 ? `column ${columns[0] + p.base}` : `the ${columns.length} columns ${list(columns, p.base)}`;
   const can = reachable.length === 0 ? "has no square that is not blocked" : `can use only the ${reachable.length === 1 ? "row" : `${reachable.length} rows`} ${list(reachable, p.base)}`;
-  throw new NoAnswerError(`no placement of ${p.n} ${what} exists: ${cols} ${can} (Hall's condition)`);
+  throw new NoAnswerError(`no placement of ${plural(p.n, p.piece)} exists: ${cols} ${can} (Hall's condition)`);
 }
 
 /** One placement. */
@@ -336,22 +337,21 @@ export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem | 
 /** One placement on an engine of its own, timed by `slicer` from the call; `keep` makes its rows the caller's. */
 async function placeOn(core: PlaceCore, keep: (rows: Int32Array) => Int32Array, slicer: PlaceSlicer, p: Prepared, engine: Engine, seed: number, options: PlaceOptions & { verify: boolean }): Promise<PlaceResult> {
   core.setup(p.n, p.fix, p.bstart, p.brows);
-  const plural = `${p.piece}s`;
   let method: PlaceMethod;
   let work = 0;
   let restarts = 0;
   if (p.piece === "knight") {
     method = "knights";
     for (let c = 0; c < p.n; c++) {
-      if (p.fix[c] < 0 && p.bstart[c + 1] - p.bstart[c] === p.n) throw new NoAnswerError(`no placement of ${p.n} knights exists: column ${c + p.base} has every square blocked`);
+      if (p.fix[c] < 0 && p.bstart[c + 1] - p.bstart[c] === p.n) throw new NoAnswerError(`no placement of ${plural(p.n, "knight")} exists: column ${c + p.base} has every square blocked`);
     }
     core.knightsStart();
     let status = PlaceStatus.Running as PlaceStatus; // set inside the closure
     await slicer.drive((budget) => (status = core.knightsRun(budget)) !== PlaceStatus.Running, () => ({ stage: "search", done: core.knightsNodes(), total: 0 }));
     work = core.knightsNodes();
-    if (status === PlaceStatus.Failed) throw new NoAnswerError(`no placement of ${p.n} knights exists (exhaustive search)`);
+    if (status === PlaceStatus.Failed) throw new NoAnswerError(`no placement of ${plural(p.n, "knight")} exists (exhaustive search)`);
   } else {
-    await match(core, p, slicer, plural); // rooks: the answer; queens: Hall's condition first
+    await match(core, p, slicer); // rooks: the answer; queens: Hall's condition first
     work = core.matchWork();
     if (p.piece === "rook") {
       method = "matching";
@@ -361,7 +361,7 @@ async function placeOn(core: PlaceCore, keep: (rows: Int32Array) => Int32Array, 
       let found = 0;
       await slicer.drive((budget) => (found = core.smallRun(1, budget)) > 0 || core.smallDone, () => ({ stage: "search", done: core.smallNodes(), total: 0 }));
       work = core.smallNodes();
-      if (found === 0) throw new NoAnswerError(`no placement of ${p.n} queens exists (exhaustive search)`);
+      if (found === 0) throw new NoAnswerError(`no placement of ${plural(p.n, "queen")} exists (exhaustive search)`);
       const out = core.smallOut();
       const rows = core.rows();
       for (let c = 0; c < p.n; c++) rows[c] = out[c];

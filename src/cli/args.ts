@@ -21,7 +21,7 @@ export function seconds(text: string | undefined, what: string): number | undefi
   if (text === undefined) return undefined;
   const value = /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
   if (!(value > 0) || !Number.isFinite(value)) throw new UsageError(`${what} must be a positive number of seconds, got '${clipped(text)}'`);
-  return value * 1000;
+  return Number((value * 1000).toPrecision(15)); // 0.0000001 s is 0.0001 ms, not 0.00009999999999999999
 }
 
 export function oneOf<T extends string>(text: string | undefined, what: string, choices: readonly T[], fallback: T): T {

@@ -120,7 +120,7 @@ main(process.argv.slice(2)).then(
     if ((error as NodeJS.ErrnoException)?.syscall === "uv_cwd") error = new UsageError("the working folder no longer exists (uv_cwd): cd to one that does");
     const known = error instanceof UsageError || error instanceof NoAnswerError;
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`nqueens: ${escapeControls(message.split("\n")[0])}\n`);
+    process.stderr.write(`nqueens: ${escapeControls(message.trimEnd())}\n`); // a newline in an argument too: one line
     if (!known && process.env.NQUEENS_DEBUG) console.error(error);
     process.exitCode = known ? (error as { exitCode: number }).exitCode : EXIT.failed;
   },

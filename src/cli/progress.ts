@@ -24,12 +24,16 @@ export function progressBar(stream: NodeJS.WriteStream = process.stderr): Progre
       const t = performance.now();
       if (t - started < SHOW_AFTER_MS || t - lastDraw < REDRAW_MS) return;
       lastDraw = t;
-      const bar = fraction === undefined
-        ? "-".repeat(WIDTH)
-        : "#".repeat(Math.round(fraction * WIDTH)).padEnd(WIDTH, ".");
       // a decimal below 10%, so that a long run's first minutes show movement
       const percent = fraction === undefined ? "" : ` ${(fraction * 100).toFixed(fraction < 0.1 ? 1 : 0).padStart(3)}%`;
-      const line = `[${bar}]${percent} ${label} ${((t - started) / 1000).toFixed(1)}s`;
+      // the time so far before the label, which may end in a time of its own ("about 1.5s left")
+      const text = `${percent} ${((t - started) / 1000).toFixed(1)}s ${label}`;
+      // within the terminal's width, less its last column (a line that fills it wraps on some
+      // terminals): the bar narrows first, then the line is cut
+      const room = stream.columns > 0 ? stream.columns - 1 : Infinity;
+      const width = Math.max(0, Math.min(WIDTH, room - 2 - text.length));
+      const bar = fraction === undefined ? "-".repeat(width) : "#".repeat(Math.round(fraction * width)).padEnd(width, ".");
+      const line = (width > 0 ? `[${bar}]${text}` : text.trimStart()).slice(0, room);
       stream.write(`\r${line}${erase(line.length)}`);
       drawnLength = line.length;
     },

@@ -6,6 +6,7 @@
 // A UTF-8 byte order mark at the start is skipped; a bad byte is named, escaped when it is not
 // printable, with its offset and how many numbers came before it.
 import { UsageError } from "../errors/errors.js";
+import { plural } from "../errors/wording.js";
 
 /** The numbers kept, in an array twice as large: a 4-byte slot a number, grown by doubling. */
 function grown(array: Int32Array, kept: number): Int32Array<ArrayBuffer> {
@@ -33,8 +34,6 @@ const isSpace = (b: number): boolean => b === 0x20 || b === NEWLINE || b === 0x0
 export function describeByte(b: number): string {
   return b > 0x20 && b < 0x7f ? `'${String.fromCharCode(b)}'` : `byte 0x${b.toString(16).padStart(2, "0")}`;
 }
-
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 // The states of the rows parser; the core's parser (assembly/parse.ts) numbers them alike.
 const START = 0; // before anything but white space
@@ -81,12 +80,17 @@ export class ByteOrderMark {
   private matched = 0;
   private done = false;
 
+  /** `notAMark`: the error for an input that starts with the mark's first byte (0xef, which
+   *  begins no number: a full-width digit, say) but holds no mark; by default the rows
+   *  parsers' own, "unexpected byte 0xef at offset 0". */
+  constructor(private readonly notAMark = (name: string): Error => stopError(name, UNEXPECTED, BOM[0], 0, 0)) {}
+
   /** Bytes at the start of `chunk` that belong to the mark. */
   skip(chunk: Uint8Array, name: string): number {
     let i = 0;
     while (!this.done && i < chunk.length) {
       if (chunk[i] !== BOM[this.matched]) {
-        if (this.matched > 0) throw new UsageError(`${name}: ${describeByte(chunk[i])} inside a byte order mark at offset ${this.matched}`);
+        if (this.matched > 0) throw this.notAMark(name);
         this.done = true;
         break;
       }
@@ -97,9 +101,9 @@ export class ByteOrderMark {
     return i;
   }
 
-  /** At the end of the input: a mark cut short is an error. */
+  /** At the end of the input: the start of a mark cut short is no mark either. */
   end(name: string): void {
-    if (this.matched > 0 && this.matched < BOM.length) throw new UsageError(`${name}: a byte order mark cut short at the end`);
+    if (this.matched > 0 && this.matched < BOM.length) throw this.notAMark(name);
   }
 }
 
@@ -231,7 +235,7 @@ export class PairsParser {
   /** The digits of a number past every row, as written (40 at most), once it is past MAX_ROW. */
   private huge: string | undefined;
   private line = 1;
-  private readonly bom = new ByteOrderMark();
+  private readonly bom = new ByteOrderMark(() => this.fail(`unexpected ${describeByte(BOM[0])}`));
 
   constructor(private readonly name: string, private readonly what: string) {}
 

@@ -3,6 +3,7 @@
 // sharing no code with the engines. It names the first fault it meets.
 import type { Verdict } from "./queens.js";
 import { UsageError } from "../errors/errors.js";
+import { boardOf, plural } from "../errors/wording.js";
 
 /** The pieces place() and verifyPlacement() know. */
 export type Piece = "queen" | "rook" | "knight";
@@ -67,7 +68,7 @@ export function verifyPlacement(board: Board, rows: ArrayLike<number>, base: 0 |
   const blocked = squaresOn(board.blocked, "blocked", n);
   const fixed = squaresOn(board.fixed, "fixed", n);
   const at = (r: number, c: number): string => `${r + base},${c + base}`;
-  if (rows.length !== n) return { ok: false, n, reason: `${rows.length} columns given for an ${n}x${n} board` };
+  if (rows.length !== n) return { ok: false, n, reason: `${plural(rows.length, "column")} given for ${boardOf(n)}` };
   for (let c = 0; c < n; c++) {
     const r = rows[c];
     if (typeof r !== "number") throw new UsageError(`verifyPlacement takes the rows as numbers: column ${c + base} holds ${shown(r)}`);
