@@ -10,6 +10,11 @@ import { mergeRecords } from "../src/cli/commands/merge.js";
 import { count, unitSplit } from "../src/index.js";
 import { NoAnswerError, UsageError } from "../src/api/errors.js";
 import { solutionsOf } from "./oeis.js";
+import { LAB_HELP, labOptionsOf, defined } from "../src/cli/lab-flags.js";
+import { VARIANT_OPTIONS } from "../src/bench/variants.js";
+import { variantsFrom } from "../src/cli/commands/bench.js";
+import { checkLabOptions } from "../src/api/lab.js";
+import { SOLVE_ALGOS } from "../src/api/solve.js";
 
 /** Runs `parse`; a UsageError (or, where `refused` allows it, a NoAnswerError: exit 1) is an
  *  answer too (undefined), any other exception fails the property. */
@@ -52,6 +57,33 @@ describe("CLI parsers, on any text", () => {
       const digits = String(ms).replace(/e.*$/, "").replace(".", "").replace(/^0+|0+$/g, "");
       expect(digits.length, String(ms)).toBeLessThanOrEqual(15);
     }), { numRuns: 2000 });
+  });
+
+  it("takes each algorithm's option for exactly the algorithms --help names, in solve and bench alike", () => {
+    // a value each option takes on its own
+    const VALUES: Record<string, string> = { move: "swap", start: "greedy", sideways: "1", restarts: "1", "max-steps": "10", schedule: "exp",
+      t0: "1", cooling: "0.5", population: "10", crossover: "0.5", mutation: "0.5", generations: "10" };
+    for (const flag of VARIANT_OPTIONS) {
+      // the option's paragraph of --help: its line and those indented below it
+      const paragraph = LAB_HELP.split(`--${flag} `)[1].split("\n  --")[0];
+      const named = SOLVE_ALGOS.filter((algo) => paragraph.includes(algo));
+      expect(named.length, flag).toBeGreaterThan(0);
+      for (const algo of SOLVE_ALGOS) {
+        const options = defined(labOptionsOf({ [flag]: VALUES[flag] }));
+        const solveTakes = parsed(() => (checkLabOptions({ algo, ...options }), true)) ?? false;
+        const benchTakes = parsed(() => variantsFrom(`${algo}:${flag}=${VALUES[flag]}`).length === 1) ?? false;
+        expect([solveTakes, benchTakes], `${algo} --${flag}`).toEqual([named.includes(algo), named.includes(algo)]);
+      }
+    }
+  });
+
+  it("refuses --population past the range its help announces, and takes the ends", () => {
+    const [, lo, hi] = /--population P\s+genetic: [^,]*, (\d+) to (\d+)/.exec(LAB_HELP)!.map(Number);
+    for (const [value, ok] of [[lo - 1, false], [lo, true], [hi, true], [hi + 1, false]] as const) {
+      const options = parsed(() => defined(labOptionsOf({ population: String(value) })));
+      const taken = options !== undefined && parsed(() => (checkLabOptions({ algo: "genetic", ...options }), true)) === true;
+      expect(taken, String(value)).toBe(ok);
+    }
   });
 
   it("parseShard gives 0 <= I < K <= MAX_SHARDS as written, or a UsageError", () => {

@@ -85,14 +85,19 @@ export function isLab(options: SolveOptions = {}): boolean {
   return algo === "hillclimb" || algo === "anneal" || algo === "genetic" || (algo === "minconflicts" && options.move === "column");
 }
 
+/** The genetic algorithm's largest population: two generations of boards live in the core. */
+export const MAX_POPULATION = 100_000;
+
 const inRange = (value: number | undefined, name: string, lo: number, hi: number, whole: boolean): void => {
   if (value === undefined) return;
   const ok = typeof value === "number" && (whole ? Number.isSafeInteger(value) : Number.isFinite(value)) && value >= lo && value <= hi;
   if (!ok) throw new UsageError(`${name} must be ${whole ? "a whole number" : "a number"} from ${lo} to ${hi}, got ${value}`);
 };
 
-/** Each lab option and the algorithms it applies to. */
-const LAB_OPTION_ALGOS: readonly (readonly [keyof LabOptions, readonly SolveAlgo[]])[] = [
+/** Each option of one algorithm or a few and the algorithms it applies to: any other refuses it
+ *  (one rule, never an option silently ignored). */
+const LAB_OPTION_ALGOS: readonly (readonly [keyof LabOptions | "maxSteps" | "maxRestarts", readonly SolveAlgo[]])[] = [
+  ["maxSteps", ["minconflicts", "anneal"]], ["maxRestarts", ["minconflicts", "hillclimb", "anneal"]],
   ["move", ["minconflicts"]], ["start", ["minconflicts"]], ["sideways", ["hillclimb"]],
   ["schedule", ["anneal"]], ["t0", ["anneal"]], ["cooling", ["anneal"]],
   ["population", ["genetic"]], ["crossover", ["genetic"]], ["mutation", ["genetic"]], ["generations", ["genetic"]],
@@ -112,7 +117,7 @@ export function checkLabOptions(options: SolveOptions): void {
   inRange(options.sideways, "sideways", 0, 2 ** 32 - 1, true);
   inRange(options.t0, "t0", Number.MIN_VALUE, 1e9, false);
   inRange(options.cooling, "cooling", Number.MIN_VALUE, 1 - Number.EPSILON, false);
-  inRange(options.population, "population", 2, 100_000, true);
+  inRange(options.population, "population", 2, MAX_POPULATION, true);
   inRange(options.crossover, "crossover", 0, 1, false);
   inRange(options.mutation, "mutation", 0, 1, false);
   inRange(options.generations, "generations", 1, 2 ** 32 - 1, true);

@@ -1,7 +1,7 @@
 // The lab's options on the command line, shared by `solve` (--sideways 0) and `bench`, whose
 // --algos names variants the same way (hillclimb:sideways=0:restarts=0).
 import { UsageError } from "../api/errors.js";
-import { LAB_DEFAULTS, MOVES, SCHEDULE_NAMES, STARTS, type LabOptions } from "../api/lab.js";
+import { LAB_DEFAULTS, MAX_POPULATION, MOVES, SCHEDULE_NAMES, STARTS, type LabOptions } from "../api/lab.js";
 import { clipped, oneOf, wholeNumber } from "./args.js";
 import { VARIANT_OPTIONS, type VariantOption } from "../bench/variants.js";
 
@@ -25,7 +25,7 @@ export const LAB_HELP = `Options of the algorithms (each applies to the algorith
                      t0 to 0 over --max-steps)
   --t0 T             anneal: the starting temperature (default ${d.t0})
   --cooling F        anneal, exp: the factor per step, 0 < F < 1 (default ${d.cooling})
-  --population P     genetic: individuals per generation (default ${d.population})
+  --population P     genetic: individuals per generation, 2 to ${MAX_POPULATION} (default ${d.population})
   --crossover P      genetic: the chance a child is its parents cut and joined (default ${d.crossover})
   --mutation P       genetic: the chance a child gets one queen moved at random (default ${d.mutation})
   --generations G    genetic: generations before giving up (default ${d.generations})`;
@@ -38,8 +38,8 @@ function decimal(text: string | undefined, what: string, min: number, max: numbe
   return value;
 }
 
-const whole = (text: string | undefined, what: string, min: number): number | undefined =>
-  text === undefined ? undefined : wholeNumber(text, what, min, 2 ** 32 - 1);
+const whole = (text: string | undefined, what: string, min: number, max = 2 ** 32 - 1): number | undefined =>
+  text === undefined ? undefined : wholeNumber(text, what, min, max);
 
 /** The flags as solve()'s options; `prefix` names them in errors ("--" on the command line). */
 export function labOptionsOf(values: LabFlagValues, prefix = "--"): LabOptions & { maxSteps?: number; maxRestarts?: number } {
@@ -53,7 +53,7 @@ export function labOptionsOf(values: LabFlagValues, prefix = "--"): LabOptions &
     schedule: values.schedule === undefined ? undefined : oneOf(values.schedule, name("schedule"), SCHEDULE_NAMES, "exp"),
     t0: decimal(values.t0, name("t0"), Number.MIN_VALUE, 1e9),
     cooling: decimal(values.cooling, name("cooling"), Number.MIN_VALUE, 1 - Number.EPSILON),
-    population: whole(values.population, name("population"), 2),
+    population: whole(values.population, name("population"), 2, MAX_POPULATION),
     crossover: decimal(values.crossover, name("crossover"), 0, 1),
     mutation: decimal(values.mutation, name("mutation"), 0, 1),
     generations: whole(values.generations, name("generations"), 1),

@@ -3,7 +3,9 @@ import { dirname, extname } from "node:path";
 import { UsageError } from "../../api/errors.js";
 import { BENCH_ALGOS, BENCH_ENGINES, CELL_STATUSES, DEFAULT_REPS, MAX_ALGO_N, type BenchAlgo, type BenchOptions, type BenchResults, type Variant } from "../../bench/types.js";
 import { isSeedStats, seedCompareTable, seedCsv, seedHeader, seedLegend, seedLine, seedMarkdown, seedRow } from "../../bench/seeds.js";
-import { labOptionsOf } from "../lab-flags.js";
+import { defined, labOptionsOf } from "../lab-flags.js";
+import { checkLabOptions } from "../../api/lab.js";
+import type { SolveAlgo } from "../../api/solve.js";
 import { parseVariants } from "../../bench/variants.js";
 import { chartHtml, chartSpec, type ChartSpec } from "../../bench/chart.js";
 import { machineLine } from "../../bench/summary.js";
@@ -62,10 +64,18 @@ Sizes 10000 and up may be written 1e4. Exit codes: 0 done (timeouts included); 1
 answer or a failed run; 2 usage error (a result file that cannot be read or compared, an
 output named twice or that cannot be written); 130 interrupted.`;
 
-/** --algos' variants, their options checked now as solve would check them. */
+/** --algos' variants, their options checked now as solve checks them: an option the algorithm
+ *  does not take is refused here, not measured as "unsupported" cells. */
 export function variantsFrom(text: string | undefined): Variant[] {
   const variants = parseVariants(text);
-  for (const { algo, options } of variants) labOptionsOf(options, `--algos ${algo}: `);
+  for (const { name, algo, options } of variants) {
+    const checked = defined(labOptionsOf(options, `--algos ${algo}: `));
+    try {
+      checkLabOptions({ algo: algo as SolveAlgo, ...checked });
+    } catch (error) {
+      throw error instanceof UsageError ? new UsageError(`--algos ${name}: ${error.message}`) : error;
+    }
+  }
   return variants;
 }
 
