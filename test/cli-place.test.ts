@@ -40,6 +40,17 @@ describe("nqueens place", () => {
     expect(verifyPlacement({ n: 6, piece: "queen", blocked: [0, 0, 1, 2] }, JSON.parse(readFileSync(out, "utf8"))).ok).toBe(true);
   });
 
+  it("blocks the squares of every --blocked-file, as every --block (repeatable alike), stdin at most once", () => {
+    const dir = mkdtempSync(join(tmpdir(), "place-"));
+    writeFileSync(join(dir, "a.txt"), "0,0\n");
+    writeFileSync(join(dir, "b.txt"), "0,1\n");
+    const counted = (...files: string[]): string => nqueens(["place", "2", "--piece", "rook", "--count", ...files.flatMap((f) => ["--blocked-file", join(dir, f)])]).stdout;
+    // a 2x2 board: with row 0 all blocked no rook fits column 0 and 1 at once; with one square, one way
+    expect([counted("a.txt"), counted("b.txt"), counted("a.txt", "b.txt")]).toEqual(["1\n", "1\n", "0\n"]);
+    const twice = nqueens(["place", "2", "--blocked-file", "-", "--blocked-file", "-"], "");
+    expect([twice.status, twice.stderr]).toEqual([2, "nqueens: --blocked-file - (stdin) is given twice\n"]);
+  });
+
   const bad: [string[], number, string][] = [
     [["place", "8", "--piece", "bishop"], 2, "nqueens: unknown piece 'bishop' (pieces: queen, rook, knight)\n"],
     [["place", "8", "--block", "8,1"], 2, "nqueens: blocked square 8,1 is off the 8x8 board (rows and columns 0..7)\n"],

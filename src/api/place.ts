@@ -11,6 +11,7 @@ import { ENGINES } from "../engine/engine.js";
 import { checkedOptions, checkLimits, flagOf, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { Slicer } from "./slicer.js";
 import { plural } from "../errors/wording.js";
+import { rookPlacements } from "./rook-count.js";
 import { flatSquares, verifyPlacement, PIECES, type Board, type Piece, type Squares } from "../verify/pieces.js";
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus, type PlaceCore } from "../engine/place-engine.js";
 
@@ -415,11 +416,15 @@ export interface PlaceCountResult {
   ms: number;
 }
 
-/** The number of placements, n <= 32, by exhaustive backtracking. */
+/** The number of placements, n <= 32: rooks by their rook polynomial (src/api/rook-count.ts, no
+ *  search: nodes 0) where its parts are small enough, else by exhaustive backtracking. */
 export async function countPlacementsWith(getCore: PlaceProvider, problem: PlaceProblem | number, given?: PlaceOptions & PlaceBoard): Promise<PlaceCountResult> {
+  const started = now();
   const options = placeOptions(given, "countPlacements");
   const p = prepare(problemOf(problem, options), options.oneBased ? 1 : 0);
   checkSmall(p);
+  const rooks = p.piece === "rook" ? rookPlacements(p) : undefined;
+  if (rooks !== undefined) return { count: rooks, nodes: 0, ms: now() - started };
   let core: PlaceCore | undefined;
   const slicer = new PlaceSlicer(options, () => new TimeoutError(`count not finished within the time limit of ${options.timeoutMs} ms (${core?.smallFound() ?? 0} so far)`));
   const lease = await getCore.call(options.engine, slicer);

@@ -22,7 +22,8 @@ is checked by the verifier before it is written.
 Options:
   --piece P          queen (default), rook or knight
   --block R,C        a blocked square, row R and column C (repeatable)
-  --blocked-file F   blocked squares from F (- is stdin), one R,C per line (# comments)
+  --blocked-file F   blocked squares from F (- is stdin), one R,C per line (# comments);
+                     repeatable, as --block: the squares of every file are blocked
   --fix R,C          a piece that must stand on square R,C (repeatable)
   --one-based        squares and rows numbered from 1 instead of 0
   --count            the number of placements (n <= 32, exact)
@@ -53,12 +54,18 @@ export function parseSquare(text: string, what: string, oneBased: boolean): [num
   return [Number(match[1]) - shift, Number(match[2]) - shift];
 }
 
-/** The squares of --block and --blocked-file, as one flat array of row, column pairs, 0-based. */
-async function blockedSquares(flags: string[], file: string | undefined, oneBased: boolean): Promise<Int32Array> {
-  const fromFile = file === undefined ? new Int32Array(0) : await readPairs(file, "a blocked square");
-  const squares = new Int32Array(2 * flags.length + fromFile.length);
+/** The squares of every --block and --blocked-file, as one flat array of row, column pairs, 0-based. */
+async function blockedSquares(flags: string[], files: string[], oneBased: boolean): Promise<Int32Array> {
+  if (files.filter((file) => file === "-").length > 1) throw new UsageError("--blocked-file - (stdin) is given twice");
+  const fromFiles: Int32Array[] = [];
+  for (const file of files) fromFiles.push(await readPairs(file, "a blocked square"));
+  const squares = new Int32Array(2 * flags.length + fromFiles.reduce((sum, pairs) => sum + pairs.length, 0));
   squares.set(flags.flatMap((text) => parseSquare(text, "--block", oneBased)));
-  squares.set(fromFile, 2 * flags.length);
+  let at = 2 * flags.length;
+  for (const pairs of fromFiles) {
+    squares.set(pairs, at);
+    at += pairs.length;
+  }
   if (oneBased) for (let k = 2 * flags.length; k < squares.length; k++) squares[k] -= 1;
   return squares;
 }
@@ -72,11 +79,11 @@ export const command = defineCommand({
     "nqueens place 8 --piece rook --block 0,0 --count",
     "nqueens place 1000 --piece knight --fix 0,0 --stats > knights.json",
   ],
-  files: (values) => ({ reads: [values["blocked-file"]], writes: [values.out] }),
+  files: (values) => ({ reads: values["blocked-file"] ?? [], writes: [values.out] }),
   options: {
     piece: { type: "string" },
     block: { type: "string", multiple: true },
-    "blocked-file": { type: "string" },
+    "blocked-file": { type: "string", multiple: true },
     fix: { type: "string", multiple: true },
     "one-based": { type: "boolean" },
     count: { type: "boolean" },
@@ -98,7 +105,7 @@ export const command = defineCommand({
     if (format === "board" && n > MAX_BOARD_N) throw new UsageError(`--format board draws at most n = ${MAX_BOARD_N}; use json or text for n = ${n}`);
     if (values.count && values.all) throw new UsageError("--count and --all do not go together");
     if (values.limit !== undefined && !values.all) throw new UsageError("--limit goes with --all");
-    const blocked = await blockedSquares(values.block ?? [], values["blocked-file"], oneBased);
+    const blocked = await blockedSquares(values.block ?? [], values["blocked-file"] ?? [], oneBased);
     const fixed = (values.fix ?? []).flatMap((text) => parseSquare(text, "--fix", oneBased));
     const problem = { n, piece, blocked, fixed };
     const options = {
