@@ -1,54 +1,52 @@
 // Bundles the package into dist/, flat, each bundle finding the files it loads beside itself
-// (new URL("./release.wasm", import.meta.url)): for Node index.js (the API), cli.js, count-worker.js
-// and the bench scripts; for browsers browser.js (the API, the package's "browser" export) and
-// web-count-worker.js; and release.wasm, copied. The source maps are written without a comment
+// (new URL("./release.wasm", import.meta.url)): for Node index.js (the API), cli.js,
+// count-worker.mjs (.mjs: an ES module wherever an app's bundle copies it) and the bench scripts;
+// for browsers browser.js (the API, the package's "browser" export) and web-count-worker.js; and
+// release.wasm, copied. The bench charts' bundles hold Vega and d3: minified, and their licences
+// beside them (scripts/third-party-licenses.js). The source maps are written without a comment
 // naming them, as the package leaves them out. Run by `npm run build`, hence by `npm install`
 // (prepare) and `npm test`.
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync } from "node:fs";
+import { BANNER, writeLicenses } from "./third-party-licenses.js";
+import { browserPlatform } from "./browser-platform.js";
 
-mkdirSync("dist", { recursive: true });
-copyFileSync("build/release.wasm", "dist/release.wasm");
+const out = "dist";
+const node = { outdir: out, bundle: true, platform: "node", format: "esm", target: "node20", sourcemap: "external", logLevel: "warning" };
+const browsers = ["chrome100", "firefox115", "safari16"];
+
+mkdirSync(out, { recursive: true });
+copyFileSync("build/release.wasm", `${out}/release.wasm`);
 await build({
+  ...node,
   entryPoints: {
     cli: "src/cli/main.ts",
     index: "src/index.ts",
     "bench-solve": "bench/solve.bench.ts",
-    "count-worker": "src/pool/node-count-worker.ts",
     "bench-count": "bench/count.bench.ts",
     "bench-place": "bench/place.bench.ts",
     "bench-io": "bench/io.bench.ts",
     "bench-api": "bench/api.bench.ts",
     "bench-worker": "src/cli/bench-worker.ts",
-    "bench-chart": "src/bench/chart-svg.ts",
   },
-  outdir: "dist",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  sourcemap: "external",
-  logLevel: "warning",
 });
+await build({ ...node, entryPoints: { "count-worker": "src/pool/node-count-worker.ts" }, outExtension: { ".js": ".mjs" } });
 // Left unminified: an app's bundler minifies it with the rest.
 await build({
   entryPoints: { browser: "src/browser.ts", "web-count-worker": "src/pool/web-count-worker.ts" },
-  outdir: "dist",
+  outdir: out,
   bundle: true,
   platform: "browser",
   format: "esm",
-  target: ["chrome100", "firefox115", "safari16"],
+  target: browsers,
   sourcemap: "external",
   logLevel: "warning",
+  plugins: [browserPlatform],
 });
-// The script of `nqueens bench --chart FILE.html`: Vega for browsers, inlined into the page.
-await build({
-  entryPoints: { "bench-page": "src/bench/chart-page.ts" },
-  outdir: "dist",
-  bundle: true,
-  platform: "browser",
-  format: "iife",
-  target: ["chrome100", "firefox115", "safari16"],
-  minify: true,
-  logLevel: "warning",
-});
+const charts = [
+  // `nqueens bench --chart FILE.svg`: Vega renders the SVG without a browser
+  build({ ...node, entryPoints: { "bench-chart": "src/bench/chart-svg.ts" }, minify: true, metafile: true, banner: BANNER }),
+  // the script of `nqueens bench --chart FILE.html`: Vega for browsers, inlined into the page
+  build({ entryPoints: { "bench-page": "src/bench/chart-page.ts" }, outdir: out, bundle: true, platform: "browser", format: "iife", target: browsers, minify: true, metafile: true, banner: BANNER, logLevel: "warning" }),
+];
+writeLicenses(out, (await Promise.all(charts)).map((built) => built.metafile));

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { join, dirname, normalize, sep } from "node:path";
 import ts from "typescript";
+import { BROWSER_PLATFORM } from "../scripts/browser-platform.js";
 
 /** One import: `from` and `to` are paths from the repository root ("src/api/solve.ts"), or `to`
  *  is "node:fs" for a Node built-in and the bare name for a package. */
@@ -120,6 +121,11 @@ export function violations(edges: Edge[], rules: Rule[] = RULES): string[] {
   }
   return found;
 }
+
+/** The graph as the browser bundles are built: src/api/platform.ts (Node's platform) replaced by
+ *  src/api/platform-browser.ts, as scripts/browser-platform.js does. */
+export const asBundledForBrowsers = (edges: Edge[]): Edge[] =>
+  edges.map((edge) => (edge.to === BROWSER_PLATFORM.file ? { ...edge, to: BROWSER_PLATFORM.browser } : edge));
 
 /** Files reachable from `entry` that import a node: module (the browser bundles must reach none). */
 export function nodeReachable(edges: Edge[], entry: string): string[] {

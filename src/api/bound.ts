@@ -1,22 +1,12 @@
-// The API's functions as both entries export them, documented once: src/index.ts binds Node's
-// platform and src/browser.ts browsers' before anything can call them (an entry's body runs
-// before the code that imports it).
-import { createApi, type NQueensApi, type Platform } from "./create-api.js";
+// The API's functions as both entries export them, documented once. Each builds the API on its
+// first call, on the platform src/api/platform.ts names (Node's, or browsers' in the browser
+// bundles): importing the package runs nothing, and an app that calls none of them (one that
+// only verifies) bundles none of it.
+import { createApi, type NQueensApi } from "./create-api.js";
+import { platform } from "./platform.js";
 
 let api: NQueensApi | undefined;
-let boundTo: Platform | undefined;
-
-/** Builds the API on the entry's platform; an entry calls it once, as it loads. */
-export function bindPlatform(platform: Platform): void {
-  if (boundTo && boundTo !== platform) throw new Error("nqueens: the Node and the browser entry were both loaded in one program; import one");
-  boundTo = platform;
-  api ??= createApi(platform);
-}
-
-const bound = (): NQueensApi => {
-  if (!api) throw new Error("nqueens: import the package's entry (src/index.ts or src/browser.ts), not src/api/bound.ts");
-  return api;
-};
+const bound = (): NQueensApi => (api ??= createApi(platform));
 
 /** One placement of n queens: `(await solve(1_000_000, { seed: 1 })).rows[c]` is the row of the queen in column c (see NQueensApi.solve). */
 export const solve: NQueensApi["solve"] = (n, options) => bound().solve(n, options);

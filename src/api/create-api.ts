@@ -1,6 +1,6 @@
 // The one place the public API is built: the entries for Node (src/index.ts) and browsers
-// (src/browser.ts) bind their platform (src/api/bound.ts, which calls createApi()) and export
-// the same functions, names and types.
+// (src/browser.ts) export the same functions (src/api/bound.ts, which calls createApi() on the
+// platform of src/api/platform.ts at the first call), names and types.
 import type { CoreLoader } from "../wasm/instantiate.js";
 import { MAX_WASM_BYTES } from "../wasm/instantiate.js";
 import type { CountPool } from "../pool/count-pool.js";

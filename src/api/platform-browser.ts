@@ -7,6 +7,6 @@ import { handingCore } from "../pool/count-workers.js";
 import type { CountPool } from "../pool/count-pool.js";
 import type { Platform } from "./create-api.js";
 
-export const countPool: CountPool = new WorkerPool(() => handingCore(webWorkerPort(new Worker(countWorkerUrl(), { type: "module", name: "nqueens-count" })), browserCore));
+export const countPool: CountPool = /* @__PURE__ */ new WorkerPool(() => handingCore(webWorkerPort(new Worker(countWorkerUrl(), { type: "module", name: "nqueens-count" })), browserCore));
 
-export const browserPlatform: Platform = { core: browserCore, countPool };
+export const platform: Platform = { core: browserCore, countPool };

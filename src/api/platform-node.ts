@@ -7,6 +7,6 @@ import { handingCore } from "../pool/count-workers.js";
 import type { CountPool } from "../pool/count-pool.js";
 import type { Platform } from "./create-api.js";
 
-export const countPool: CountPool = new WorkerPool(() => handingCore(nodeWorkerPort(countWorkerUrl()), nodeCore));
+export const countPool: CountPool = /* @__PURE__ */ new WorkerPool(() => handingCore(nodeWorkerPort(countWorkerUrl()), nodeCore));
 
-export const nodePlatform: Platform = { core: nodeCore, countPool };
+export const platform: Platform = { core: nodeCore, countPool };

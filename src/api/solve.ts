@@ -175,7 +175,7 @@ export interface Solvers {
   largestN(engine: Engine): Promise<number>;
 }
 
-/** Solvers over a leaser, with the largest n of each engine computed on first use and kept. */
+/** Solvers over a leaser, with the largest n of each engine computed on first use and kept (once it is known). */
 export function solvers(lease: CoreProvider, lab: Leaser<LabCore>, wasmLimitBytes: number): Solvers {
   const largest = new Map<Engine, Promise<number>>();
   return {
@@ -183,7 +183,10 @@ export function solvers(lease: CoreProvider, lab: Leaser<LabCore>, wasmLimitByte
     lab,
     largestN(engine) {
       let known = largest.get(engine);
-      if (!known) largest.set(engine, (known = largestWith(lease, wasmLimitBytes, engine)));
+      if (!known) {
+        largest.set(engine, (known = largestWith(lease, wasmLimitBytes, engine)));
+        known.catch(() => largest.delete(engine)); // a core that failed to load is tried again next call
+      }
       return known;
     },
   };

@@ -1,6 +1,7 @@
 // The count's workers, both sides, on either platform: the pool hands each worker the core's
 // compiled module before its first chunk of units, so a worker reads, fetches and compiles
 // nothing, and finds the core wherever the calling thread found it (locate(), a bundler's copy).
+import type { WasmModule } from "../wasm/wasm-types.js";
 import { coreLoader, type CoreLoader } from "../wasm/instantiate.js";
 import type { Engine } from "../engine/engine.js";
 import type { Counter } from "../engine/count-engine.js";
@@ -10,7 +11,7 @@ import { answerer, type Reply, type WorkerPort } from "./worker-pool.js";
 
 /** The first message a count worker gets. */
 export interface CoreMessage {
-  core: WebAssembly.Module;
+  core: WasmModule;
 }
 
 /** `port` with the core sent ahead of the first message; a core that cannot be loaded is the

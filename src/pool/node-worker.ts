@@ -1,12 +1,14 @@
 // A worker_threads Worker behind the pool's WorkerPort: ref'd while it works, unref'd while it
 // idles, so a pool of idle workers never keeps the process from exiting.
+import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { countWorkerScript } from "../wasm/locate.js";
+import { besideModule, COPY_FILES_HINT, filePath } from "../wasm/load-node.js";
 import type { Reply, WorkerPort } from "./worker-pool.js";
 
-/** The count pool's worker script (dist/count-worker.js, built from src/pool/node-count-worker.ts):
+/** The count pool's worker script (dist/count-worker.mjs, built from src/pool/node-count-worker.ts):
  *  beside the bundle, or where locate() says. */
-export const countWorkerUrl = (): string | URL => countWorkerScript(() => new URL("./count-worker.js", import.meta.url));
+export const countWorkerUrl = (): string | URL => countWorkerScript(() => besideModule("count-worker.mjs", () => new URL("./count-worker.mjs", import.meta.url)));
 
 /** Options of the parent's command line that name its own input (`node --input-type=module -e
  *  CODE`): a worker given them, as it is by default, fails (ERR_INPUT_TYPE_NOT_ALLOWED), as its
@@ -25,6 +27,8 @@ export function workerExecArgv(execArgv: readonly string[]): string[] {
 }
 
 export function nodeWorkerPort<M, R>(script: string | URL): WorkerPort<M, R> {
+  // a bundle shipped without the script: one line saying so, not the worker's ERR_MODULE_NOT_FOUND
+  if (!existsSync(filePath(script))) throw new Error(`nqueens: cannot start a count worker: no ${filePath(script)}; ${COPY_FILES_HINT}`);
   const worker = new Worker(script, { execArgv: workerExecArgv(process.execArgv) });
   let ended = false; // terminated by the pool: its exit is no failure
   return {

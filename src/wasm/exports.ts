@@ -1,5 +1,6 @@
 // Every export of the core (assembly/index.ts), typed once: each adapter takes the part it drives.
 // A new export of assembly/index.ts gets its line here.
+import type { WasmGlobal, WasmMemory } from "./wasm-types.js";
 
 /** The solver's exports (assembly/index.ts, solve.ts, construct.ts). */
 export interface SolveExports {
@@ -9,16 +10,16 @@ export interface SolveExports {
   start(n: number, lo: number, hi: number, maxSteps: number, maxRestarts: number, greedy: number): void;
   run(budget: number): number;
   constructRange(n: number, from: number, to: number): void;
-  phase: WebAssembly.Global;
-  cursor: WebAssembly.Global;
-  listLen: WebAssembly.Global;
-  totalSteps: WebAssembly.Global;
-  restarts: WebAssembly.Global;
-  fullScans: WebAssembly.Global;
-  initConflicts: WebAssembly.Global;
-  movedI: WebAssembly.Global;
-  movedJ: WebAssembly.Global;
-  movedDelta: WebAssembly.Global;
+  phase: WasmGlobal;
+  cursor: WasmGlobal;
+  listLen: WasmGlobal;
+  totalSteps: WasmGlobal;
+  restarts: WasmGlobal;
+  fullScans: WasmGlobal;
+  initConflicts: WasmGlobal;
+  movedI: WasmGlobal;
+  movedJ: WasmGlobal;
+  movedDelta: WasmGlobal;
 }
 
 /** The counter's exports (assembly/count.ts, count-quarter.ts, count-symmetric.ts). */
@@ -104,13 +105,13 @@ export interface LabExports {
   hillStart(n: number, lo: number, hi: number, sideways: number, maxRestarts: number): void;
   annealStart(n: number, lo: number, hi: number, schedule: number, t0: number, cooling: number, maxSteps: number, maxRestarts: number): void;
   geneticStart(n: number, lo: number, hi: number, population: number, crossover: number, mutation: number, generations: number): void;
-  pairs: WebAssembly.Global;
-  labSteps: WebAssembly.Global;
-  labRestarts: WebAssembly.Global;
-  stepCol: WebAssembly.Global;
-  stepFrom: WebAssembly.Global;
-  stepTo: WebAssembly.Global;
-  stepKind: WebAssembly.Global;
+  pairs: WasmGlobal;
+  labSteps: WasmGlobal;
+  labRestarts: WasmGlobal;
+  stepCol: WasmGlobal;
+  stepFrom: WasmGlobal;
+  stepTo: WasmGlobal;
+  stepKind: WasmGlobal;
 }
 
 /** The exports that read, write and check rows (assembly/verify.ts, digits.ts, parse.ts). */
@@ -118,20 +119,20 @@ export interface RowsExports {
   freePtr(): number;
   verifyScratchBytes(n: number): number;
   verifyRows(rowsPtr: number, n: number, scratch: number, from: number, to: number): number;
-  verifiedColumn: WebAssembly.Global;
-  verifiedOther: WebAssembly.Global;
+  verifiedColumn: WasmGlobal;
+  verifiedOther: WasmGlobal;
   encodeRows(rowsPtr: number, from: number, to: number, offset: number, separator: number, out: number): number;
   parseBegin(subtract: number): void;
   parseRows(input: number, length: number, rows: number, capacity: number): number;
-  parseState: WebAssembly.Global;
-  parseJson: WebAssembly.Global;
-  parseCount: WebAssembly.Global;
-  parsedTo: WebAssembly.Global;
-  hugeColumn: WebAssembly.Global;
-  hugeValue: WebAssembly.Global;
-  hugeNegative: WebAssembly.Global;
+  parseState: WasmGlobal;
+  parseJson: WasmGlobal;
+  parseCount: WasmGlobal;
+  parsedTo: WasmGlobal;
+  hugeColumn: WasmGlobal;
+  hugeValue: WasmGlobal;
+  hugeNegative: WasmGlobal;
 }
 
 export interface CoreExports extends SolveExports, CountExports, CrossExports, PlaceExports, LabExports, RowsExports {
-  memory: WebAssembly.Memory;
+  memory: WasmMemory;
 }

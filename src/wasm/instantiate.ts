@@ -1,6 +1,7 @@
 // The one way to get the core: compile release.wasm once per thread, instances of it (which share
 // its tiered-up code) for calls to take in turn, a few at a time, small ones reused, and grow their
 // memory. Only the bytes differ between Node (src/wasm/load-node.ts) and browsers (src/wasm/load-browser.ts).
+import type { WasmMemory, WasmModule } from "./wasm-types.js";
 import type { CoreExports } from "./exports.js";
 
 /** wasm32 linear memory cannot exceed 65536 pages of 64 KiB. */
@@ -15,7 +16,7 @@ function isCore(exports: WebAssembly.Exports): exports is WebAssembly.Exports & 
 }
 
 /** An instance of the compiled core; its exports are those of assembly/index.ts. */
-async function instantiateCore(module: WebAssembly.Module): Promise<CoreExports> {
+async function instantiateCore(module: WasmModule): Promise<CoreExports> {
   let memory: WebAssembly.Memory | undefined;
   /** An AssemblyScript string in memory: UTF-16, its byte length in the 4 bytes before it. */
   const text = (at: number): string => {
@@ -36,7 +37,7 @@ async function instantiateCore(module: WebAssembly.Module): Promise<CoreExports>
 }
 
 /** Grows `memory` to at least `bytes`; `what` names the state in the error past 4 GiB. */
-export function growMemory(memory: WebAssembly.Memory, bytes: number, what: string): void {
+export function growMemory(memory: WasmMemory, bytes: number, what: string): void {
   if (bytes > MAX_WASM_BYTES) throw new RangeError(`${what} needs ${bytes} bytes, above WebAssembly's 4 GiB`);
   const have = memory.buffer.byteLength;
   if (bytes > have) memory.grow(Math.ceil((bytes - have) / PAGE));
@@ -64,17 +65,22 @@ export interface CoreLoader {
    *  its caller holds as long as it likes (a counter, a listing, a watcher, a reader). */
   fresh(): Promise<CoreExports>;
   /** The compiled module, as a worker is handed it (a worker then reads and compiles nothing). */
-  module(): Promise<WebAssembly.Module>;
+  module(): Promise<WasmModule>;
 }
 
-/** A loader over `source`, the core's bytes or its module (read once, compiled once, on first use). */
-export function coreLoader(source: () => Promise<BufferSource | WebAssembly.Module>): CoreLoader {
-  let compiled: Promise<WebAssembly.Module> | undefined;
+/** A loader over `source`, the core compiled (loaded once, on first use; a load that failed is
+ *  tried again by the next call, as a fetch that met an HTTP 503 or a file not there yet may
+ *  succeed then). */
+export function coreLoader(source: () => Promise<WasmModule>): CoreLoader {
+  let compiled: Promise<WasmModule> | undefined;
   const idle: CoreExports[] = [];
   const waiting: ((core: CoreExports | Promise<CoreExports>) => void)[] = [];
   let instances = 0; // acquire()'s, in use or idle
-  const module = (): Promise<WebAssembly.Module> =>
-    (compiled ??= source().then((core) => (core instanceof WebAssembly.Module ? core : WebAssembly.compile(core))));
+  const module = (): Promise<WasmModule> =>
+    (compiled ??= source().catch((error: unknown) => {
+      compiled = undefined;
+      throw error;
+    }));
   const fresh = (): Promise<CoreExports> => module().then(instantiateCore);
   const reusable = (core: CoreExports): boolean => core.memory.buffer.byteLength <= IDLE_MAX_BYTES;
   const make = (): Promise<CoreExports> => {
