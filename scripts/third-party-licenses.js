@@ -2,12 +2,15 @@
 // bench charts), written beside the bundles as THIRD-PARTY-LICENSES.txt: their sources carry no
 // licence comments for esbuild's legalComments to keep, and BSD, ISC and MIT ask that the notice
 // go with every copy. Each bundle with third-party code says so in a first-line comment (BANNER).
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const LICENSES_FILE = "THIRD-PARTY-LICENSES.txt";
 /** esbuild's banner for a bundle that holds third-party code. */
 export const BANNER = { js: `/*! nqueens (MIT) bundles third-party code here: its licences are in ${LICENSES_FILE}, beside this file in the package */` };
+
+/** Packages whose published build holds other packages' code, which comes with them. */
+const INLINED = { "d3-delaunay": ["delaunator", "robust-predicates"] };
 
 /** The package folders (node_modules/name, or a nested one) whose files the builds bundled. */
 function bundledPackages(metafiles) {
@@ -16,7 +19,11 @@ function bundledPackages(metafiles) {
     for (const input of Object.keys(metafile.inputs)) {
       // the innermost node_modules: a package nested in another's is a package of its own
       const folder = /^(?:.*\/)?node_modules\/(?:@[^/]+\/)?[^/]+/.exec(input)?.[0];
-      if (folder) folders.add(folder);
+      if (!folder) continue;
+      folders.add(folder);
+      for (const name of INLINED[folder.replace(/^.*node_modules\//, "")] ?? []) {
+        folders.add([`${folder}/node_modules/${name}`, `node_modules/${name}`].find((inlined) => existsSync(inlined)) ?? `node_modules/${name}`);
+      }
     }
   }
   return [...folders];

@@ -1,13 +1,18 @@
 // The package a user installs: `npm pack`, then `npm install` of the tarball into an empty folder
 // with no network (it must need no other package at run time), then the installed `nqueens`
-// command and `import ... from "nqueens"` from a TypeScript file that is type-checked against the
-// shipped declarations and run. Answers are judged by the verifiers and OEIS A000170 (test/oeis.ts).
+// command, `import ... from "nqueens"` from a TypeScript file type-checked against the shipped
+// declarations (module node16, nodenext and bundler, under a Node-only lib: no DOM) and run, and
+// `require("nqueens")`, each under this Node and a current LTS (NODE_LTS, which
+// scripts/ensure-node-lts.js installs). Answers are judged by the verifiers and OEIS A000170
+// (test/oeis.ts).
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packPackage, ROOT } from "./pack.js";
+import { NODE_LTS, NODE_LTS_BIN } from "../scripts/ensure-node-lts.js";
 import { solutionsOf } from "./oeis.js";
 import { verify } from "../src/verify/queens.js";
 import { verifyPlacement } from "../src/verify/pieces.js";
@@ -34,6 +39,32 @@ console.log(JSON.stringify({
 }));
 `;
 
+/** The same calls from a CommonJS script. */
+const REQUIRER = `const { solve, count, verify } = require("nqueens");
+
+solve(1000, { seed: 3 }).then(async (solved) => {
+  const counted = await count(10);
+  console.log(JSON.stringify({ rows: [...solved.rows], verdict: verify(solved.rows), solutions: counted.solutions.toString() }));
+});
+`;
+
+/** What a bad CoreSource must be told: were the type any (a lib without WebAssembly once made it
+ *  so), this would check. */
+const NOT_ANY = `import type { CoreSource } from "nqueens";\nexport const notASource: CoreSource = 5;\n`;
+
+/** TypeScript's module settings a Node app uses, each with a Node-only lib (no DOM) and every
+ *  declaration checked. */
+const MODULE_SETTINGS = [
+  { module: "Node16", moduleResolution: "Node16" },
+  { module: "NodeNext", moduleResolution: "NodeNext" },
+  { module: "ESNext", moduleResolution: "Bundler" },
+];
+
+const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+
+/** This Node and the current LTS, each to run the installed package. */
+const NODES = [{ name: process.version, bin: process.execPath }, { name: `Node ${NODE_LTS}`, bin: NODE_LTS_BIN }];
+
 describe("the installed package", () => {
   let dir: string;
   let app: string;
@@ -44,6 +75,7 @@ describe("the installed package", () => {
     dir = mkdtempSync(join(tmpdir(), "nqueens-install-"));
     app = join(dir, "app");
     const tarball = packPackage(dir);
+    console.log(`the tarball: ${statSync(tarball).size} bytes`); // for the closing notes
     execFileSync("mkdir", [app]);
     writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", version: "1.0.0", private: true, type: "module" }));
     // --offline: a package that needed anything from the registry would fail here
@@ -55,7 +87,7 @@ describe("the installed package", () => {
     expect(readdirSync(join(app, "node_modules")).filter((name) => !name.startsWith("."))).toEqual(["nqueens"]);
   });
 
-  it("holds its LICENSE, exports ./package.json, names no source map it leaves out, and every file its Markdown links to", () => {
+  it("holds its LICENSE and its bundles' third-party licences, exports ./package.json, names no source map it leaves out, and every file its Markdown links to", () => {
     const installed = join(app, "node_modules", "nqueens");
     expect(readFileSync(join(installed, "LICENSE"), "utf8")).toMatch(/^MIT License/);
     const pkg = JSON.parse(run(process.execPath, ["--input-type=module", "-e", "import p from 'nqueens/package.json' with { type: 'json' }; console.log(JSON.stringify(p))"])) as { version: string; license: string };
@@ -66,6 +98,19 @@ describe("the installed package", () => {
         expect({ file, map, shipped: map.startsWith("data:") || existsSync(join(installed, file, "..", map)) }).toMatchObject({ shipped: true });
       }
     }
+    // Vega and d3 (BSD-3-Clause, ISC) ride in the bench charts' bundles: each says so and has their
+    // licences beside it, the texts as the packages ship them
+    const vega = files.filter((name) => name.endsWith(".js") && readFileSync(join(installed, name), "utf8").includes("Unrecognized signal name"));
+    expect(vega.length).toBeGreaterThanOrEqual(3);
+    for (const file of vega) {
+      expect({ file, banner: readFileSync(join(installed, file), "utf8").startsWith(`/*! nqueens (MIT) bundles third-party code here`) }).toMatchObject({ banner: true });
+      const licences = readFileSync(join(installed, file, "..", "THIRD-PARTY-LICENSES.txt"), "utf8");
+      for (const name of ["vega", "vega-lite", "d3-scale", "d3-array", "internmap", "delaunator"]) {
+        const { version } = JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string };
+        expect(licences).toContain(`${name}@${version} (`);
+        expect(licences).toContain(readFileSync(join(ROOT, "node_modules", name, "LICENSE"), "utf8").trim());
+      }
+    }
     // as npm's page and node_modules show them: a relative link must find its file in the package
     for (const doc of files.filter((name) => name.endsWith(".md"))) {
       for (const [, target] of readFileSync(join(installed, doc), "utf8").matchAll(/\]\((?!https?:|#|mailto:)([^)#\s]+)/g)) {
@@ -74,8 +119,9 @@ describe("the installed package", () => {
     }
   });
 
-  it("nqueens solve 8 prints a placement the verifier accepts", () => {
-    const rows = JSON.parse(nqueens("solve", "8")) as number[];
+  it.each(NODES)("nqueens solve 8 prints a placement the verifier accepts ($name)", ({ bin }) => {
+    expect(existsSync(bin), `${bin}: run node scripts/ensure-node-lts.js`).toBe(true);
+    const rows = JSON.parse(run(bin, [join(app, "node_modules", "nqueens", "bin", "nqueens.js"), "solve", "8"])) as number[];
     expect(rows).toHaveLength(8);
     expect(verify(rows)).toEqual({ ok: true, n: 8 });
   });
@@ -94,21 +140,46 @@ describe("the installed package", () => {
     expect(readFileSync(join(app, "c.html"), "utf8")).toMatch(/^<!doctype html>/i);
   });
 
-  it("import { solve, count, place, verify } from 'nqueens' type-checks against its declarations and runs", () => {
+  it("import { solve, count, place, verify } from 'nqueens' type-checks under node16, nodenext and bundler without the DOM", () => {
     writeFileSync(join(app, "main.ts"), CONSUMER);
-    writeFileSync(join(app, "tsconfig.json"), JSON.stringify({
-      compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, skipLibCheck: false },
-      files: ["main.ts"],
-    }));
-    // type errors (a missing declaration, an argument the API would refuse) fail here
-    run(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "."]);
-    const out = JSON.parse(run(process.execPath, ["main.js"])) as Record<string, unknown>;
+    writeFileSync(join(app, "not-any.ts"), NOT_ANY);
+    // one compiler host for the three programs, so lib and @types/node are read and parsed once
+    const host = ts.createCompilerHost({});
+    const parsed = new Map<string, ts.SourceFile | undefined>();
+    const getSourceFile = host.getSourceFile.bind(host);
+    host.getSourceFile = (file, language, ...rest) => {
+      const key = `${file}\0${JSON.stringify(language)}`;
+      if (!parsed.has(key)) parsed.set(key, getSourceFile(file, language, ...rest));
+      return parsed.get(key);
+    };
+    for (const setting of MODULE_SETTINGS) {
+      const { options, errors } = ts.convertCompilerOptionsFromJson({
+        target: "ES2022", ...setting, lib: ["ES2022"], types: ["node"], typeRoots: [join(ROOT, "node_modules", "@types")],
+        strict: true, skipLibCheck: false, outDir: ".",
+      }, app);
+      expect(errors).toEqual([]);
+      const program = ts.createProgram([join(app, "main.ts"), join(app, "not-any.ts")], options, host);
+      // errors in the package's .d.ts, a missing declaration or an argument the API would refuse
+      // fail here; the one error is the bad CoreSource's, which an any would let through
+      const found = ts.getPreEmitDiagnostics(program).map((d) =>
+        `${d.file ? d.file.fileName.slice(app.length + 1) : ""}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
+      expect({ setting, found }).toEqual({ setting, found: ["not-any.ts: Type 'number' is not assignable to type 'CoreSource'."] });
+      if (setting.module === "NodeNext") program.emit(program.getSourceFile(join(app, "main.ts")));
+    }
+  });
+
+  it.each(NODES)("the compiled module and a require() script run ($name)", ({ bin }) => {
+    const out = JSON.parse(run(bin, ["main.js"])) as Record<string, unknown>;
     expect(verify(out.rows as number[])).toEqual({ ok: true, n: 1000 });
     expect(out.verdict).toEqual({ ok: true, n: 1000 });
     expect(out.solutions).toBe(String(solutionsOf(10)));
     expect(verifyPlacement({ n: 8, piece: "rook", blocked: [0, 0] }, out.rooks as number[])).toEqual({ ok: true, n: 8 });
     expect(out.rooksVerdict).toEqual({ ok: true, n: 8 });
     expect(out.none).toMatch(/no placement of 3 queens/);
+    writeFileSync(join(app, "requirer.cjs"), REQUIRER);
+    const required = JSON.parse(run(bin, ["requirer.cjs"])) as Record<string, unknown>;
+    expect(verify(required.rows as number[])).toEqual({ ok: true, n: 1000 });
+    expect([required.verdict, required.solutions]).toEqual([{ ok: true, n: 1000 }, String(solutionsOf(10))]);
   });
 
   it("runs every example of the README's API section and of docs/api.md, type-checked against the declarations", () => {
@@ -123,7 +194,7 @@ describe("the installed package", () => {
       compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true },
       files: examples.map((name) => `${name}.ts`),
     }));
-    run(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.readme.json"]);
+    run(process.execPath, [TSC, "-p", "tsconfig.readme.json"]);
     for (const name of examples) {
       const ran = spawnSync(process.execPath, [`${name}.js`], { cwd: app, encoding: "utf8" });
       expect({ name, status: ran.status, stderr: ran.stderr }).toEqual({ name, status: 0, stderr: "" });
@@ -136,7 +207,7 @@ describe("the installed package", () => {
       compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true },
       files: ["bad.ts"],
     }));
-    const checked = spawnSync(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.bad.json"], { cwd: app, encoding: "utf8" });
+    const checked = spawnSync(process.execPath, [TSC, "-p", "tsconfig.bad.json"], { cwd: app, encoding: "utf8" });
     expect(checked.status).not.toBe(0);
     expect(checked.stdout).toMatch(/^bad\.ts\(2,\d+\): error TS\d+: /m);
   });

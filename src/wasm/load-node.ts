@@ -1,4 +1,5 @@
 // Node's loader: release.wasm beside the bundle (dist/, or an app's bundle), or where locate() says.
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -11,16 +12,16 @@ export const COPY_FILES_HINT = "copy release.wasm and count-worker.mjs from node
 /** `name` beside this module, as a file: URL. `url` writes it as new URL("./name", import.meta.url),
  *  the form bundlers follow: Node runs it as it is, and webpack copies the file and makes the URL
  *  its copy's. Two bundles need more: esbuild's CommonJS leaves import.meta empty, so the file is
- *  found beside the bundle by __dirname; and a server built by webpack (Next.js) gets a URL for
- *  browsers ("/_next/static/media/..."), of a URL class of webpack's own, that no file answers,
- *  so the file is found in the package, by the module's import.meta.url, which webpack writes as
- *  the module's own file when it builds. */
+ *  found beside the bundle by __dirname; and a server built by webpack or Turbopack (Next.js) gets
+ *  a URL for browsers ("/_next/static/media/...", of a URL class of webpack's own or file:///_next/),
+ *  where no file is, so the file is found in the package, by the module's import.meta.url, which
+ *  they write as the module's own file when they build. */
 export function besideModule(name: string, url: () => URL): URL {
   const here: string | undefined = import.meta.url;
   // only a CommonJS bundle gets here, and __dirname is its folder
   if (!here) return pathToFileURL(join(__dirname, name));
-  const bundled = url();
-  return String(bundled).startsWith("file:") ? new URL(String(bundled)) : new URL(name, here);
+  const bundled = String(url());
+  return bundled.startsWith("file:") && existsSync(fileURLToPath(bundled)) ? new URL(bundled) : new URL(name, here);
 }
 
 /** A file: URL or a path as fs takes it (an app's URL may be of another class, which fs refuses:

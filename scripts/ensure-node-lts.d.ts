@@ -1,0 +1,3 @@
+// The types of ensure-node-lts.js, for the package's tests.
+export declare const NODE_LTS: string;
+export declare const NODE_LTS_BIN: string;
