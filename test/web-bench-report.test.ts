@@ -1,9 +1,8 @@
 // Bench for a report: every column header carries its unit and says what it means, the machine
 // line names the browser, the cores, the OS and the date, and the table downloads as the CLI's
 // CSV and JSON (read back here and held to the page's rows) and the chart as SVG and PNG.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { open, usePage } from "./web-helpers.js";
+import { downloaded, open, usePage } from "./web-helpers.js";
 
 const session = usePage();
 
@@ -25,7 +24,7 @@ describe("Bench, for a report", () => {
     const cells = await page.evaluate(() => (window.nqueensPage.state("bench") as { cells: { algo: string; engine: string; n: number }[] }).cells);
     const fetch = async (kind: string): Promise<Buffer> => {
       const [download] = await Promise.all([page.waitForEvent("download"), page.click(`#bench-download-${kind}`)]);
-      return readFileSync((await download.path())!);
+      return downloaded(download);
     };
     const csv = String(await fetch("csv")).trim().split("\n");
     expect(csv[0]).toMatch(/^label,algo,engine,n,status,/);

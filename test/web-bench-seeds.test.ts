@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { open, screenshot, usePage } from "./web-helpers.js";
+import { downloaded, open, screenshot, usePage } from "./web-helpers.js";
 import { nqueens } from "./helpers.js";
 import { count, solve } from "../src/index.js";
 import type { BenchResults } from "../src/bench/types.js";
@@ -84,7 +84,7 @@ describe("Bench over many seeds", () => {
     await expect(page.locator('#seeds-charts figure[data-chart="attacked"] svg').count()).resolves.toBe(1);
     const fetch = async (kind: string): Promise<Buffer> => {
       const [download] = await Promise.all([page.waitForEvent("download"), page.click(`#seeds-download-${kind}`)]);
-      return readFileSync((await download.path())!);
+      return downloaded(download);
     };
     const csv = String(await fetch("csv")).trim().split("\n");
     expect(csv).toHaveLength(3);

@@ -1,20 +1,30 @@
-// Shared by the web tests: the real `nqueens serve` on a free loopback port, Debian's Chromium
-// driven by playwright-core with a fresh profile, console errors collected, and screenshots
-// saved under test-artifacts/ (gitignored) to be looked at.
+// Shared by the web tests: the real `nqueens serve` on a free loopback port and Debian's Chromium
+// driven by playwright-core (one of each per run, started by the web project's global setup,
+// test/web-global.ts, or by a file run outside that project), a fresh browser context per file,
+// console errors collected, and screenshots saved under test-artifacts/ (gitignored) to be looked at.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { chromium, type Download, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
 import { BIN } from "./helpers.js";
 
 export const CHROMIUM = "/usr/bin/chromium";
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+/** Chromium's flags for the web tests: headless, no GPU, nothing fetched from outside. */
+export const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 export const ARTIFACTS = fileURLToPath(new URL("../test-artifacts/", import.meta.url));
 const WEB = fileURLToPath(new URL("../dist/web/index.html", import.meta.url));
+
+/** The path of Chromium. Fails, never skips, without it. */
+export function chromiumPath(): string {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is not installed at ${CHROMIUM}: the web tests need it. Install it with `
+      + "`apt-get update && apt-get install -y chromium` (.ci/run does this when it is missing).");
+  }
+  return CHROMIUM;
+}
 
 export interface Served {
   url: string;
@@ -29,14 +39,10 @@ export async function serve(): Promise<Served> {
   const child: ChildProcess = spawn(process.execPath, [BIN, "serve", "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`nqueens serve printed no URL within 10 s: ${output}`)), 10_000);
     const read = (chunk: Buffer): void => {
       output += String(chunk);
       const match = /http:\/\/127\.0\.0\.1:\d+\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[0]);
-      }
+      if (match) resolve(match[0]);
     };
     child.stdout!.on("data", read);
     child.stderr!.on("data", read);
@@ -52,17 +58,21 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium (new profile in a temp dir) with one page. Fails, never skips, without Chromium. */
-export async function launch(viewport = { width: 1200, height: 800 }): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}: the web tests need it. Install it with `
-      + "`apt-get update && apt-get install -y chromium` (.ci/run does this when it is missing).");
-  }
-  const profile = mkdtempSync(join(tmpdir(), "nqueens-chromium-"));
-  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, args: FLAGS, viewport, acceptDownloads: true,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+export interface LaunchOptions {
+  /** Chromium's flags (default FLAGS): given, the page gets a Chromium of its own started with
+   *  them, not the run's shared one. */
+  args?: string[];
+}
+
+/** One page in a fresh browser context (its own cookies, storage and cache): on the run's shared
+ *  Chromium when the web project started one, else on a Chromium of its own. */
+export async function launch(viewport = { width: 1200, height: 800 }, options: LaunchOptions = {}): Promise<Browser> {
+  const shared = options.args === undefined ? inject("chromiumEndpoint") : undefined;
+  const browser = shared !== undefined
+    ? await chromium.connect(shared)
+    : await chromium.launch({ executablePath: chromiumPath(), headless: true, args: options.args ?? FLAGS });
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") problems.push(`console ${message.type()}: ${message.text()}`);
@@ -80,9 +90,24 @@ export async function launch(viewport = { width: 1200, height: 800 }): Promise<B
     problems,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      // a shared Chromium is only disconnected from; one of its own ends
+      await browser.close();
     },
   };
+}
+
+/** The run's shared `nqueens serve` when the web project started one (stopping it is left to the
+ *  project), else one of this file's own. */
+export async function servedPage(): Promise<Served> {
+  const url = inject("pageUrl");
+  return url !== undefined ? { url, stop: () => {} } : serve();
+}
+
+/** A download's bytes: read as a stream, as a shared Chromium keeps no local path (path() fails). */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Saves test-artifacts/<name>.png. */
@@ -115,11 +140,11 @@ export function solved(page: Page, n: number): Promise<unknown> {
   }, n, { timeout: 30_000 });
 }
 
-/** For one test file: serves the page and launches Chromium before its tests, stops both after. */
+/** For one test file: the served page and a browser page before its tests, closed after. */
 export function usePage(): { server: Served; browser: Browser } {
   const session = {} as { server: Served; browser: Browser };
   beforeAll(async () => {
-    session.server = await serve();
+    session.server = await servedPage();
     session.browser = await launch();
   });
   afterAll(async () => {

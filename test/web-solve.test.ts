@@ -1,10 +1,9 @@
 // Solving in the page: the Web Worker runs the same release.wasm as the CLI, so the same seed
 // gives the CLI's board; every board the page shows is judged again here by src/verify/queens.ts.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify/queens.js";
 import { nqueens } from "./helpers.js";
-import { open, screenshot, solved, solvedRows, usePage } from "./web-helpers.js";
+import { downloaded, open, screenshot, solved, solvedRows, usePage } from "./web-helpers.js";
 
 const session = usePage();
 
@@ -76,7 +75,7 @@ describe("Solve", () => {
     await solved(page, 1000000);
     const [download] = await Promise.all([page.waitForEvent("download"), page.click("#solve-download")]);
     expect(download.suggestedFilename()).toBe("nqueens-1000000-seed-1.json");
-    const text = readFileSync((await download.path())!, "utf8");
+    const text = (await downloaded(download)).toString("utf8");
     expect(text).toBe(nqueens(["solve", "1000000", "--seed", "1"]).stdout);
     expect(verify(JSON.parse(text)).ok).toBe(true);
     // built a chunk at a time (1 MiB), never as one string

@@ -3,11 +3,11 @@
 // phone, where the board, the play controls, the counter and the narration must all be in view
 // together, without scrolling; with a second board beside the first (compare=), both boards too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, open, screenshot, serve, type Browser, type Served } from "./web-helpers.js";
+import { launch, open, screenshot, servedPage, type Browser, type Served } from "./web-helpers.js";
 
 let server: Served;
 beforeAll(async () => {
-  server = await serve();
+  server = await servedPage();
 });
 afterAll(() => server?.stop());
 
