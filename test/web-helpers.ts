@@ -110,8 +110,15 @@ export async function downloaded(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Saves test-artifacts/<name>.png. */
+/** Resolves once the page has drawn two more animation frames: every canvas draw asked for
+ *  before the call (a board's Redraw runs at the next frame) has been drawn and painted. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Saves test-artifacts/<name>.png, once what the page has asked to draw is drawn. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await nextFrames(page);
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }

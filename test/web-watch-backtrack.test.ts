@@ -30,12 +30,10 @@ describe("Watch, backtracking", () => {
     expect(stepped).toMatchObject({ ticks: 3, placements: 3, backtracks: 0, placed: 3 });
     expect(stepped.rows.slice(0, 3)).toEqual([0, 2, 4]);
     expect(await page.textContent("#watch-counter")).toBe("3 placements · 0 backtracks · 3 of 8 placed");
-    await page.waitForTimeout(50);
     await screenshot(page, "18-watch-backtrack-steps");
     // step on until the first backtrack, so the screenshot shows a column's attacked and tried rows
     while ((await state(session.browser)).backtracks === 0) await page.keyboard.press("s");
     expect(await page.textContent("#watch-event")).toMatch(/no free row: backtrack/);
-    await page.waitForTimeout(50);
     await screenshot(page, "19-watch-backtrack-backtracked");
     await page.fill("#watch-speed", "100");
     await page.click("#watch-play");

@@ -29,7 +29,6 @@ describe("Watch", () => {
     while ((await page.getAttribute("#watch-board", "data-phase")) === "start") await page.keyboard.press("s");
     // the counter counts Step presses (16 placements so far), the repair swaps apart
     expect(await page.textContent("#watch-counter")).toMatch(/^step 16 · 0 swaps · [1-9]\d* attacked · 16 of 16 placed$/);
-    await page.waitForTimeout(50);
     await screenshot(page, "10-watch-attacked");
     await page.fill("#watch-speed", "100");
     await page.click("#watch-play");

@@ -27,6 +27,9 @@ let board: BoardView;
 let result: Result | null = null;
 let running: { cancel(): void } | null = null;
 let cancelled = false;
+/** Runs asked for since the page loaded, counted as start() is called (before it awaits anything):
+ *  a test reads 0 once the page is ready to know that its address started nothing. */
+let started = 0;
 let limits: Limits | null = null;
 let saving: AbortController | null = null;
 let lastSave: { bytes: number; chunks: number } | null = null;
@@ -244,6 +247,7 @@ function clearResult(): void {
 /** Solves what the form says; `linkSeed` is a shared link's seed, used once without pinning it. */
 async function start(linkSeed?: number): Promise<void> {
   if (running) return;
+  started++;
   if (limits === null) limits = await engineLimits().catch(() => null);
   clearResult();
   let request;
@@ -397,6 +401,7 @@ export const solveTab: Tab = {
   state() {
     return {
       running: running !== null,
+      started,
       n: result?.stats.n ?? null,
       seed: result?.stats.seed ?? null,
       verified: result?.stats.verified ?? false,
