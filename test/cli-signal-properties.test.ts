@@ -2,16 +2,18 @@
 // that stops after a random number of bytes, one that never reads, or one that reads it all, with
 // or without a SIGINT after a random delay, writing to stdout or to --out FILE. Each ends with the
 // exit code its work deserves (a closed pipe does not change it) or, when interrupted, 130 with
-// "nqueens: interrupted" within the stop grace; never a stack trace or a hang, and --out leaves a
-// complete file the verifier accepts or none (and no temporary file).
+// "nqueens: interrupted", its work stopped (bounded in CPU time after the signal); never a stack
+// trace or a hang, and --out leaves a complete file the verifier accepts or none (and no temporary
+// file).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Readable } from "node:stream";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BIN } from "./helpers.js";
-import { type Ended, expectCleanEnd, HANG_MS, leftovers, SPAWNED_MS } from "./properties.js";
+import { cpuMsOf, type Ended, expectCleanEnd, HANG_MS, leftovers, REPORTS_CPU, SPAWNED_MS, STOP_CPU_MS } from "./properties.js";
 import { verify } from "../src/verify/queens.js";
 
 const dir = mkdtempSync(join(tmpdir(), "nqueens-signals-"));
@@ -44,35 +46,46 @@ const CASES: Case[] = [
 
 type Sink = { kind: "read"; limit: number } | { kind: "stall" } | { kind: "all" };
 
-/** Runs a case into the sink, with SIGINT after `interruptMs` when given. */
-function runInto(args: string[], sink: Sink, interruptMs: number | null): Promise<Ended & { afterSignalMs: number }> {
+/** Runs a case into the sink, with SIGINT after `interruptMs` when given; afterSignalCpuMs is the
+ *  CPU time the process used from the signal to its exit (NaN when it reported none). */
+function runInto(args: string[], sink: Sink, interruptMs: number | null): Promise<Ended & { afterSignalCpuMs: number }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [REPORTS_CPU, BIN, ...args], { stdio: ["ignore", "pipe", "pipe", "pipe"] });
+    const [out, err, report] = [child.stdout!, child.stderr!, child.stdio[3] as Readable];
     let stdout = "";
     let stderr = "";
     let seen = 0;
-    let signalledAt = 0;
-    child.stderr.setEncoding("utf8").on("data", (text: string) => (stderr += text));
+    let cpuAtSignalMs = 0;
+    let cpuAtExit = "";
+    err.setEncoding("utf8").on("data", (text: string) => (stderr += text));
+    report.setEncoding("utf8").on("data", (text: string) => (cpuAtExit += text));
     if (sink.kind === "read" || sink.kind === "all") {
-      child.stdout.on("data", (chunk: Buffer) => {
+      out.on("data", (chunk: Buffer) => {
         seen += chunk.length;
         if (sink.kind === "all") stdout += chunk.toString("utf8");
-        else if (seen >= sink.limit) child.stdout.destroy(); // the reader goes away
+        else if (seen >= sink.limit) out.destroy(); // the reader goes away
       });
-      if (sink.kind === "read" && sink.limit === 0) child.stdout.destroy();
+      if (sink.kind === "read" && sink.limit === 0) out.destroy();
     }
     const timer = interruptMs === null ? undefined : setTimeout(() => {
-      signalledAt = performance.now();
+      cpuAtSignalMs = cpuMsOf(child.pid!) ?? 0;
       child.kill("SIGINT");
     }, interruptMs);
     const hang = setTimeout(() => child.kill("SIGKILL"), HANG_MS);
     child.on("exit", (status, signal) => {
       clearTimeout(timer);
       clearTimeout(hang);
-      child.stdout.destroy(); // what a stalled reader left unread
-      const afterSignalMs = signalledAt === 0 ? 0 : performance.now() - signalledAt;
-      child.stderr.on("end", () => resolve({ status, signal, stdout, stderr, afterSignalMs }));
-      if (child.stderr.readableEnded) resolve({ status, signal, stdout, stderr, afterSignalMs });
+      out.destroy(); // what a stalled reader left unread
+      let open = 2; // stderr and the CPU report, each read to its end
+      const ended = (): void => {
+        if (--open > 0) return;
+        const afterSignalCpuMs = cpuAtExit === "" ? NaN : Number(cpuAtExit) - cpuAtSignalMs;
+        resolve({ status, signal, stdout, stderr, afterSignalCpuMs });
+      };
+      for (const stream of [err, report]) {
+        if (stream.readableEnded) ended();
+        else stream.on("end", ended);
+      }
     });
   });
 }
@@ -112,7 +125,7 @@ describe("nqueens with random readers and Ctrl-C", () => {
       expectCleanEnd(early ? { ...run, status: 130, signal: null } : run, what, interrupt === null ? [code] : [code, 130]);
       if (run.status === 130) {
         expect(run.stderr, what).toMatch(/(^|\n)nqueens: interrupted\n$/);
-        expect(run.afterSignalMs, what).toBeLessThan(5000); // the stop grace is 1 s
+        expect(run.afterSignalCpuMs, what).toBeLessThan(STOP_CPU_MS);
       }
       expect(leftovers(dir), what).toEqual([]);
       if (file === undefined) {

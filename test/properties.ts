@@ -1,7 +1,7 @@
 // Shared by the property tests (fast-check): the real binary run with a time bound, and what every
 // run must end in whatever it was given: an answer, or a clean failure with a documented exit code.
 import { spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readdirSync, readSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
@@ -15,6 +15,10 @@ const MOST_SPAWNED_RUNS = 60;
  *  is bounded by HANG_MS, so the property fails when one run hangs, never because a busy machine
  *  made every run slow (50 runs took 52 s alone, and more than the 300 s once allowed at load 10). */
 export const SPAWNED_MS = MOST_SPAWNED_RUNS * HANG_MS;
+/** The most CPU time a run may use from a signal to its exit: the CLI stops its work at once (11 to
+ *  106 ms seen), and ends itself STOP_GRACE_MS (500) of wall time after the signal whatever is left.
+ *  Counted in CPU time, which a busy machine does not stretch (the limit was 5 s of wall time). */
+export const STOP_CPU_MS = 1000;
 
 export interface Ended {
   status: number | null;
@@ -58,6 +62,25 @@ export function expectCleanEnd(run: Ended, what: string, codes: readonly number[
   const errors = lines.filter((line) => line.startsWith("nqueens: "));
   expect(lines.filter((line) => !line.startsWith("nqueens: ") && !/^\{.*\}$/.test(line)), context).toEqual([]);
   if (run.status === 2) expect(errors, context).toHaveLength(1);
+}
+
+/** Node's flag that makes a spawned CLI write, as it exits, the CPU milliseconds it used (all its
+ *  threads) to its fd 3: spawn it with a pipe there. With cpuMsOf() at the signal, this bounds the
+ *  work done after a signal, which a busy machine does not stretch as it stretches the wall clock. */
+export const REPORTS_CPU = `--import=data:text/javascript,import{writeSync}from"node:fs";process.on("exit",()=>{const{user,system}=process.cpuUsage();try{writeSync(3,String((user+system)/1000))}catch{}})`;
+
+/** /proc's unit of CPU time: USER_HZ, 100 a second on every Linux. */
+const PROC_TICK_MS = 10;
+
+/** The CPU milliseconds live process `pid` has used so far (all its threads), or undefined once it is gone. */
+export function cpuMsOf(pid: number): number | undefined {
+  try {
+    // after the command's name in parentheses: state, then utime and stime are the 12th and 13th fields
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /s, "").split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * PROC_TICK_MS;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Temporary files of --out (".nqueens-PID-HEX.tmp") left in `dir`. */
