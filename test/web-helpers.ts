@@ -72,6 +72,9 @@ export async function launch(viewport = { width: 1200, height: 800 }, options: L
     ? await chromium.connect(shared)
     : await chromium.launch({ executablePath: chromiumPath(), headless: true, args: options.args ?? FLAGS });
   const context = await browser.newContext({ viewport, acceptDownloads: true });
+  // no clock on a wait (Playwright's default is 30 s): a page that never gives its signal is a
+  // hang, which the test's own limit catches; a busy machine's slow page is not
+  context.setDefaultTimeout(0);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -144,7 +147,7 @@ export function solved(page: Page, n: number): Promise<unknown> {
   return page.waitForFunction((m) => {
     const state = window.nqueensPage.state("solve") as { n: number | null; verified: boolean };
     return state.n === m && state.verified && /^Solved/.test(document.getElementById("solve-status")!.textContent!);
-  }, n, { timeout: 30_000 });
+  }, n);
 }
 
 /** For one test file: the served page and a browser page before its tests, closed after. */

@@ -50,7 +50,7 @@ describe("Solve", () => {
       requestAnimationFrame(frame);
     });
     await page.click("#solve-run");
-    await page.waitForFunction(() => (window.nqueensPage.state("solve") as { n: number | null }).n === 1_000_000, null, { timeout: 30_000 });
+    await page.waitForFunction(() => (window.nqueensPage.state("solve") as { n: number | null }).n === 1_000_000);
     const probe = await page.evaluate(() => {
       const p = (window as unknown as { probe: { frames: number; done: boolean; whileRunning: number } }).probe;
       p.done = true;

@@ -37,7 +37,7 @@ describe("Watch, backtracking", () => {
     await screenshot(page, "19-watch-backtrack-backtracked");
     await page.fill("#watch-speed", "100");
     await page.click("#watch-play");
-    await page.waitForSelector("#watch-board[data-solved='true']", { timeout: 20_000 });
+    await page.waitForSelector("#watch-board[data-solved='true']");
     const end = await state(session.browser);
     const cli = nqueens(["solve", "8", "--algo", "backtrack"]);
     expect(cli.status).toBe(0);

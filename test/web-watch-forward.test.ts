@@ -54,7 +54,7 @@ describe("Watch, fast-forward", () => {
     expect((await state(session.browser)).ticks).toBe(35);
     await page.focus("#watch-board");
     await page.keyboard.press("e"); // to the solution
-    await page.waitForSelector("#watch-board[data-solved='true']", { timeout: 30_000 });
+    await page.waitForSelector("#watch-board[data-solved='true']");
     const end = await state(session.browser);
     expect(end.rows).toEqual(JSON.parse(nqueens(["solve", "64", "--seed", "3"]).stdout));
     expect(await page.textContent("#watch-practical")).toContain("Min-conflicts");
@@ -71,7 +71,7 @@ describe("Watch, fast-forward", () => {
     await open(page, session.server.url, "?mode=watch&n=30&algo=backtrack");
     await page.waitForSelector("#watch-board[data-phase]");
     await page.click("#watch-to-end");
-    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { ticks: number }).ticks > 100_000, null, { timeout: 30_000 });
+    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { ticks: number }).ticks > 100_000);
     // the page answers and draws between slices: its status names the steps so far
     await page.waitForFunction(() => /^Fast-forwarding: [\d,]+ steps so far/.test(document.getElementById("watch-forward-status")!.textContent!));
     expect(await page.textContent("#watch-play")).toBe("Stop");

@@ -32,7 +32,7 @@ describe("Watch", () => {
     await screenshot(page, "10-watch-attacked");
     await page.fill("#watch-speed", "100");
     await page.click("#watch-play");
-    await page.waitForSelector("#watch-board[data-solved='true']", { timeout: 20_000 });
+    await page.waitForSelector("#watch-board[data-solved='true']");
     const end = await state(session.browser);
     expect(end.steps).toBeGreaterThan(0);
     expect(verify(end.rows).ok).toBe(true);
