@@ -1,6 +1,7 @@
 // The exports of the core: number-in, number-out verbs. The host (src/wasm/solver.ts) grows
 // memory, then calls them in slices and reads rows through a view at rowsPtr().
 import { layOut, END, ROWS } from "./layout";
+import { align64 } from "./memory";
 
 export { start, run, initConflicts } from "./solve";
 export { phase, cursor, listLen, totalSteps, restarts, fullScans, movedI, movedJ, movedDelta } from "./min-conflicts";
@@ -30,5 +31,5 @@ export function rowsPtr(): usize {
 /** First free byte past the static data, 64-byte aligned: where the host lays out regions of its
  *  own when no solve state is in use (the rows `verify` reads, the checker's scratch). */
 export function freePtr(): usize {
-  return (__heap_base + 63) & ~(<usize>63);
+  return align64(__heap_base);
 }

@@ -7,6 +7,7 @@
 // search one move at a time reads. The regions lie at __heap_base: the host gives the lab an
 // instance of its own. src/reference/lab-board.ts is the twin.
 import { seedRng, below } from "./rng";
+import { align64 } from "./memory";
 
 // What the last step did (the host's StepKind, src/engine/lab-engine.ts).
 export const KIND_NONE = 0;
@@ -54,11 +55,6 @@ let seedHi: u32 = 0;
 let maxRestarts: u32 = 0;
 export let attemptSteps: u32 = 0;
 export let result: i32 = RUNNING;
-
-// @ts-ignore: decorator
-@inline function align64(x: u64): u64 {
-  return (x + 63) & ~(<u64>63);
-}
 
 /** Sets every region's offset for n queens and a population (0 but for the genetic algorithm). */
 export function labLayOut(size: u32, population: u32): void {

@@ -1,6 +1,7 @@
 // Every memory region of the solve core, laid out once over linear memory
 // above the static data. The host grows memory to bytesFor(n) before start().
 // AssemblyScript's heap caps one allocation at 1 GiB, so nothing here uses it.
+import { align64 } from "./memory";
 
 /** Conflict list and extra-queen table sizes: the greedy init leaves tens of conflicts, and
  *  running out costs only a rescan (list) or a restart (table), never a wrong answer. A random
@@ -14,11 +15,6 @@ export function auxCapacity(n: u32, randomStart: bool): u32 {
   const want = n >>> 10;
   while (cap < want && cap < (1 << 16)) cap <<= 1;
   return cap;
-}
-
-// @ts-ignore: decorator
-@inline function align64(x: u64): u64 {
-  return (x + 63) & ~(<u64>63);
 }
 
 /** Bytes of a bitset of `bits` bits plus one spare zero word, so a 32-bit window may start at any bit. */

@@ -5,6 +5,7 @@
 // place-knights.ts in slices.
 
 import { DEBUG, inMemory } from "./debug";
+import { align64 } from "./memory";
 
 export const QUEEN: u32 = 0;
 export const ROOK: u32 = 1;
@@ -42,11 +43,6 @@ export let KIDX: usize = 0;   // u32[n]: candidate being tried in column c
 export let FAIL: usize = 0;   // u32[3n]: 81 bits per column: (k of c-1) * 9 + (k of c-2) known to fail
 export let SMALL: usize = 0;  // backtracking: ALLOWED, BITS, FREE, L, D, R (u32[32] each), OUT u8[1024 * n]
 export let END: u64 = 0;
-
-// @ts-ignore: decorator
-@inline function align64(x: u64): u64 {
-  return (x + 63) & ~(<u64>63);
-}
 
 function lay(size: u32, count: u32, base: u64): void {
   n = size;
