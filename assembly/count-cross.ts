@@ -19,6 +19,7 @@ const MAX_LEVELS: u32 = 32;  // rows of the largest board (rows are u32 masks)
 // crossStep's results (src/wasm/cross-counter.ts reads them)
 const RUNNING: u32 = 1;
 const DONE: u32 = 3;
+const NODES: u32 = 3; // crossLo/crossHi's tally of nodes (0..2: solutions by long diagonals held)
 
 let STACK: usize = 0;
 let n: u32 = 0;
@@ -179,5 +180,5 @@ export function crossHi(which: u32): u32 {
   return <u32>(tally(which) >>> 32);
 }
 function tally(which: u32): u64 {
-  return which == 0 ? t0 : which == 1 ? t1 : which == 2 ? t2 : tNodes;
+  return which == NODES ? tNodes : which == 0 ? t0 : which == 1 ? t1 : t2;
 }

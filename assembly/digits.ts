@@ -37,13 +37,15 @@ function fillGroups(): void {
 
 /** Most bytes one number and its separator take: 10 digits (2^32 - 1) and one byte. */
 export const MAX_NUMBER_BYTES: u32 = 11;
+/** Bytes written past the last number: a group's four-byte store spills up to three. */
+export const SPARE_BYTES: u32 = 3;
 
 /** Writes rows[c] + offset in decimal for from <= c < to, each but the first of the whole list
  *  (c = 0) preceded by `separator`, at out; called by the host chunk by chunk, with room for
- *  MAX_NUMBER_BYTES per number plus 3 spare bytes. Returns the bytes written. */
+ *  MAX_NUMBER_BYTES per number plus SPARE_BYTES. Returns the bytes written. */
 export function encodeRows(rowsPtr: usize, from: u32, to: u32, offset: u32, separator: u32, out: usize): u32 {
   if (!groupsReady) fillGroups();
-  if (DEBUG) assert(from <= to && inMemory(rowsPtr + (<usize>from << 2), <u64>(to - from) << 2) && inMemory(out, <u64>(to - from) * MAX_NUMBER_BYTES));
+  if (DEBUG) assert(from <= to && inMemory(rowsPtr + (<usize>from << 2), <u64>(to - from) << 2) && inMemory(out, <u64>(to - from) * MAX_NUMBER_BYTES + SPARE_BYTES));
   let at = out;
   for (let c = from; c < to; c++) {
     if (c != 0) {

@@ -8,13 +8,18 @@ import { describe, expect, it } from "vitest";
 import { Phase, Status } from "../src/engine/solve-engine.js";
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus } from "../src/engine/place-engine.js";
 import { OUT_CAP } from "../src/engine/count-engine.js";
-import { QUARTER_BUILDING, QUARTER_DONE, QUARTER_NO_MEMORY } from "../src/wasm/counter.js";
+import { QUARTER_BUILDING, QUARTER_DONE, QUARTER_NO_MEMORY, TALLY } from "../src/wasm/counter.js";
+import { CROSS_DONE, CROSS_NODES } from "../src/wasm/cross-counter.js";
+import { KINDS } from "../src/wasm/checker.js";
+import { PARSE_DONE, PARSE_NEED_ROOM } from "../src/api/rows-in-core.js";
+import { PARSER_STATES, stopCode } from "../src/format/parse-rows.js";
+import { MAX_NUMBER_BYTES, SPARE_BYTES } from "../src/format/encode-rows.js";
 import { ROOT } from "./pack.js";
 
 /** `[export] const NAME[: type] = number;` in assembly/<file>. */
 function coreConstant(file: string, name: string): number | undefined {
   const source = readFileSync(`${ROOT}assembly/${file}`, "utf8");
-  const value = new RegExp(`^(?:export )?const ${name}(?:: *\\w+)? *= *(\\d+);`, "m").exec(source)?.[1];
+  const value = new RegExp(`^(?:export )?const ${name}(?:: *\\w+)? *= *(-?\\d+);`, "m").exec(source)?.[1];
   return value === undefined ? undefined : Number(value);
 }
 
@@ -43,6 +48,27 @@ const PAIRS: [string, number, string, string][] = [
   ["QUARTER_BUILDING", QUARTER_BUILDING, "count-quarter.ts", "BUILDING"],
   ["QUARTER_DONE", QUARTER_DONE, "count-quarter.ts", "DONE"],
   ["QUARTER_NO_MEMORY", QUARTER_NO_MEMORY, "count-quarter.ts", "NO_MEMORY"],
+  ...Object.entries(TALLY).map(([key, value]): [string, number, string, string] => [`TALLY.${key}`, value, "count.ts", key.toUpperCase()]),
+  ["CROSS_DONE", CROSS_DONE, "count-cross.ts", "DONE"],
+  ["CROSS_NODES", CROSS_NODES, "count-cross.ts", "NODES"],
+  // the checker's kinds of conflict: verifyRows() returns 1 + the kind's index
+  ["KINDS: outside", KINDS.indexOf("outside") + 1, "verify.ts", "OUTSIDE"],
+  ["KINDS: row", KINDS.indexOf("row") + 1, "verify.ts", "SAME_ROW"],
+  ["KINDS: diagonal", KINDS.indexOf("diagonal") + 1, "verify.ts", "SAME_DIAGONAL"],
+  // the rows parser: its states (the host reads parseState) and what parseRows() returns
+  ...Object.entries(PARSER_STATES).map(([name, value]): [string, number, string, string] => [`PARSER_STATES.${name}`, value, "parse.ts", name]),
+  ["PARSE_DONE", PARSE_DONE, "parse.ts", "DONE"],
+  ["PARSE_NEED_ROOM", PARSE_NEED_ROOM, "parse.ts", "NEED_ROOM"],
+  ["stop: text after ']'", stopCode("text after ']'"), "parse.ts", "TEXT_AFTER_CLOSE"],
+  ["stop: a number where ',' or ']' belongs", stopCode("a number where ',' or ']' belongs"), "parse.ts", "NUMBER_WHERE_SEPARATOR"],
+  ["stop: '-' without digits", stopCode("'-' without digits"), "parse.ts", "SIGN_WITHOUT_DIGITS"],
+  ["stop: ',' where a number belongs", stopCode("',' where a number belongs"), "parse.ts", "COMMA_WHERE_NUMBER"],
+  ["stop: ',' with no number before it", stopCode("',' with no number before it"), "parse.ts", "COMMA_FIRST"],
+  ["stop: ']' after ','", stopCode("']' after ','"), "parse.ts", "CLOSE_AFTER_COMMA"],
+  ["stop: unexpected", stopCode("unexpected"), "parse.ts", "UNEXPECTED"],
+  // the digit writer's room: per number, and past the last
+  ["MAX_NUMBER_BYTES", MAX_NUMBER_BYTES, "digits.ts", "MAX_NUMBER_BYTES"],
+  ["SPARE_BYTES", SPARE_BYTES, "digits.ts", "SPARE_BYTES"],
 ];
 
 /** CoreExports' members, each as the kind of export it stands for. */

@@ -115,9 +115,9 @@ export const INPUT_BYTES = 1 << 20;
 /** Input regions: one is read into while the other is parsed. */
 const INPUT_SLOTS = 2;
 const FIRST_CAPACITY = 1 << 16;
-/** parseRows() results other than its stop codes. */
-const DONE = 0;
-const NEED_ROOM = -1;
+/** parseRows() results other than its stop codes (assembly/parse.ts's DONE and NEED_ROOM). */
+export const PARSE_DONE = 0;
+export const PARSE_NEED_ROOM = -1;
 const SPACE = 0x20;
 
 /** The most rows that fit at rowsPtr with the checker's scratch past them (see CoreCheck) in
@@ -179,10 +179,10 @@ export class CoreRowsParser {
     const { core } = this;
     const input = this.inputPtr + slot * INPUT_BYTES;
     let status: number;
-    while ((status = core.parseRows(input + from, length, this.rowsPtr, this.capacity)) === NEED_ROOM) {
+    while ((status = core.parseRows(input + from, length, this.rowsPtr, this.capacity)) === PARSE_NEED_ROOM) {
       if (!this.grow(this.capacity + 1)) throw new UsageError(`${this.name} holds more than ${this.maxRows} rows, the most a placement can have in WebAssembly's 4 GiB (about 4.6 bytes a queen)`);
     }
-    if (status !== DONE) {
+    if (status !== PARSE_DONE) {
       const at = from + (core.parsedTo.value as number);
       throw stopError(this.name, status, this.input(slot)[at], this.offset + at, core.parseCount.value as number);
     }

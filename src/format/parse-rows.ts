@@ -46,11 +46,13 @@ const NEED = 4; // after a comma: a number must follow
 const OPENED = 5; // after '[': a number or ']'
 const CLOSED = 6; // after ']': only white space
 const GAP = 7; // after a number and white space: a comma, another number (plain), ']' (JSON)
+/** The states by the core's names (test/core-constants.test.ts holds them equal). */
+export const PARSER_STATES = { START, NUMBER, SIGN, AFTER, NEED, OPENED, CLOSED, GAP } as const;
 
 /** Why a rows parser stops at a byte, by code from 1; the core's parser returns the same codes. */
 const STOPS = ["text after ']'", "a number where ',' or ']' belongs", "'-' without digits", "',' where a number belongs",
   "',' with no number before it", "']' after ','", "unexpected"] as const;
-const stopCode = (why: (typeof STOPS)[number]): number => STOPS.indexOf(why) + 1;
+export const stopCode = (why: (typeof STOPS)[number]): number => STOPS.indexOf(why) + 1;
 const UNEXPECTED = stopCode("unexpected");
 
 const notRows = (name: string, what: string, where: string, count: number): UsageError =>

@@ -4,8 +4,9 @@ import type { Conflict } from "../engine/solve-engine.js";
 import type { CoreExports } from "./exports.js";
 import { align64, ensureMemory } from "./memory.js";
 
-/** verifyRows() results after VALID (0), in the core's order: OUTSIDE, SAME_ROW, SAME_DIAGONAL. */
-const KINDS: Conflict["kind"][] = ["outside", "row", "diagonal"];
+/** verifyRows() results after VALID (0), in the core's order: OUTSIDE, SAME_ROW, SAME_DIAGONAL
+ *  (test/core-constants.test.ts holds the order). */
+export const KINDS: Conflict["kind"][] = ["outside", "row", "diagonal"];
 /** Columns a call checks: V8 runs a call to its end in the code it began in, and a new call soon
  *  starts in the optimized code it compiled meanwhile. */
 const CHECK_SLICE = 1 << 18;

@@ -3,12 +3,15 @@
 import { OUT_CAP, quarterLayout, type Counter, type QuarterLayout, type QuarterTask, type Tally } from "../engine/count-engine.js";
 import { growMemory } from "./instantiate.js";
 import type { CoreExports } from "./exports.js";
+import { align64 } from "./memory.js";
 
 /** assembly/count-quarter.ts's quarterSetup and quarterStep results (test/core-constants.test.ts
  *  holds them equal). */
 export const QUARTER_BUILDING = 2;
 export const QUARTER_DONE = 3;
 export const QUARTER_NO_MEMORY = 4;
+/** assembly/count.ts's tallies (countedLo/countedHi), C2 .. NODES. */
+export const TALLY = { c2: 0, c4: 1, c8: 2, nodes: 3 } as const;
 const u64 = (lo: number, hi: number): bigint => (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
 
 /** The AssemblyScript core behind Counter. Give it an instance of its own: its state goes
@@ -25,9 +28,9 @@ export class WasmCounter implements Counter {
 
   setup(n: number): void {
     const memory = this.core.memory;
-    const base = Math.ceil(memory.buffer.byteLength / 64) * 64;
+    const base = align64(memory.buffer.byteLength);
     // the quarter join's state after the backtracking search's; it grows memory itself
-    this.quarterBase = Math.ceil((base + this.core.countBytes(n)) / 64) * 64;
+    this.quarterBase = align64(base + this.core.countBytes(n));
     growMemory(memory, this.quarterBase, `counting n = ${n}`);
     this.core.countSetup(n, base);
     this.n = n;
@@ -104,7 +107,7 @@ export class WasmCounter implements Counter {
   }
 
   take(): Tally {
-    const tally = { c2: this.read(0), c4: this.read(1), c8: this.read(2), joined: this.joined, nodes: this.read(3) + this.joinNodes };
+    const tally = { c2: this.read(TALLY.c2), c4: this.read(TALLY.c4), c8: this.read(TALLY.c8), joined: this.joined, nodes: this.read(TALLY.nodes) + this.joinNodes };
     this.core.countReset();
     this.joined = this.joinNodes = 0n;
     return tally;

@@ -2,11 +2,13 @@
 import type { CrossCounter, CrossTally } from "../engine/count-cross.js";
 import { growMemory } from "./instantiate.js";
 import type { CoreExports } from "./exports.js";
+import { align64 } from "./memory.js";
 
-/** assembly/count-cross.ts's crossStep result when the set of rows is counted. */
-const CROSS_DONE = 3;
-/** crossLo/crossHi's tally of nodes (0..2: solutions by long diagonals held). */
-const NODES = 3;
+/** assembly/count-cross.ts's crossStep result when the set of rows is counted (DONE;
+ *  test/core-constants.test.ts holds the copies equal). */
+export const CROSS_DONE = 3;
+/** crossLo/crossHi's tally of nodes (0..2: solutions by long diagonals held; NODES). */
+export const CROSS_NODES = 3;
 const u64 = (lo: number, hi: number): bigint => (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
 
 /** Give it an instance of its own: its state goes above whatever memory the instance has. */
@@ -17,7 +19,7 @@ export class WasmCrossCounter implements CrossCounter {
   setup(n: number): void {
     if (this.base < 0) {
       const memory = this.core.memory;
-      this.base = Math.ceil(memory.buffer.byteLength / 64) * 64;
+      this.base = align64(memory.buffer.byteLength);
       growMemory(memory, this.base + this.core.crossBytes(), `cross-checking n = ${n}`);
     }
     this.core.crossSetup(n, this.base);
@@ -37,6 +39,6 @@ export class WasmCrossCounter implements CrossCounter {
 
   take(): CrossTally {
     const read = (which: number): bigint => u64(this.core.crossLo(which), this.core.crossHi(which));
-    return { byLongs: [read(0), read(1), read(2)], nodes: read(NODES) };
+    return { byLongs: [read(0), read(1), read(2)], nodes: read(CROSS_NODES) };
   }
 }
