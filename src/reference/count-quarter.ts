@@ -1,11 +1,13 @@
 // The pure-TS twin of assembly/count-quarter.ts: the same quarter-board join, task for task and
-// node for node (see that file's header for the algorithm), with four 32-bit words per bitset
-// of 128 halves, patterns as two 32-bit halves (lo, hi) and typed arrays for linear memory. The
-// pieces come by set of rows: every set's built by the first steps, a set of rows at a time (the
-// core's whole table, which holds only the lesser of a set and its mirror image), or each built
-// as a set of rows first needs them and only the last few kept (by rows). East halves are tabled
-// and west halves matched all at once (the core's blocks and batches bound its memory and its
-// calls, and change neither counts nor nodes).
+// node for node (see that file's header for the algorithm). A newcomer reads this one first: one
+// class with named fields, where the core splits the same stages into files and raw memory for
+// speed (assembly/count-quarter-pieces.ts, -halves.ts, -cuts.ts, -match.ts, -map.ts). Here, four
+// 32-bit words per bitset of 128 halves, patterns as two 32-bit halves (lo, hi) and typed arrays
+// for linear memory. The pieces come by set of rows: every set's built by the first steps, a set of
+// rows at a time (the core's whole table, which holds only the lesser of a set and its mirror
+// image), or each built as a set of rows first needs them and only the last few kept (by rows).
+// East halves are tabled and west halves matched all at once (the core's blocks and batches bound
+// its memory and its calls, and change neither counts nor nodes).
 import type { QuarterLayout } from "../engine/count-engine.js";
 
 /** The pattern cut into 5 chunks, or 6 where 5 would be wider than the layout's chunkBits. */
