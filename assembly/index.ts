@@ -13,7 +13,11 @@ export { countBytes, countSetup, countReset, countedLo, countedHi, prefixPtr, ou
 export { verifyRows, verifyScratchBytes, verifiedColumn, verifiedOther } from "./verify";
 export { encodeRows } from "./digits";
 export { parseBegin, parseRows, parseState, parseJson, parseCount, parsedTo, hugeColumn, hugeValue, hugeNegative } from "./parse";
-export { labBytes, labRowsPtr, labRun, labPlaced, columnStart, hillStart, annealStart, geneticStart, pairs, labSteps, labRestarts, stepCol, stepFrom, stepTo, stepKind } from "./lab";
+export {
+  labBytes, labRowsPtr, labRun, labPlaced, columnStart, hillStart, annealStart, geneticStart, backtrackStart, pairs, labSteps, labRestarts,
+  evKind, evCol, evFrom, evTo, evHBefore, evHood, evBest, evSideways, evTemp, evDelta, evAccept,
+  bestFitness, meanFitness, bredA, bredB, bredCut, bredCol, bredRow, backtracks,
+} from "./lab";
 export { placeBytes, placeSetup, placeRowsPtr, placeFixPtr, placeBStartPtr, placeBRowsPtr, placeVisCPtr, placeVisRPtr, placeOutPtr, smallStart, smallRun, smallDone, smallFoundLo, smallFoundHi, smallNodes, matchStart, matchGreedy, matchPhase, matchFree, matchStamp, matchWork, queensStart, queensRun, queensResume, queensSteps, queensRestarts, knightsStart, knightsRun, knightsNodes } from "./place";
 
 /** Bytes of linear memory the solve state needs for n queens (randomStart 1: from a random

@@ -7,7 +7,7 @@
 // takes every decision the core takes: Math.exp may differ in the last bit between the two.
 // see: Russell & Norvig, AIMA 3rd ed., 4.1.2; Kirkpatrick, Gelatt & Vecchi 1983.
 import { nextU32, below } from "./rng";
-import { ALGO_ANNEAL, n, pairs, rowOf, lines, moveQueen, stayed, beginLab, seedAttempt, randomFill, counted, restartLeft, attemptSteps, setResult, SOLVED, KIND_BETTER, KIND_SIDEWAYS, KIND_WORSE, KIND_REJECTED } from "./lab-board";
+import { ALGO_ANNEAL, n, pairs, rowOf, lines, beginLab, seedAttempt, randomFill, counted, restartLeft, attemptSteps, setResult, ending, spentAfter, judged, happened, setAnnealed, SOLVED, HOOD_PROPOSAL, EV_IMPROVING, EV_SIDEWAYS, EV_WORSE, EV_REJECTED } from "./lab-board";
 
 export const SCHEDULE_EXP = 0;
 export const SCHEDULE_LINEAR = 1;
@@ -52,22 +52,26 @@ export function annealStart(size: u32, lo: u32, hi: u32, kind: i32, start: f64, 
 
 /** One proposal; returns its work (1). */
 export function annealStep(): u32 {
+  if (ending) { // out of steps: a fresh random board, or the end
+    if (restartLeft()) attempt();
+    return 1;
+  }
   const c = below(n);
   const r0 = rowOf(c);
   let r = below(n - 1);
   if (r >= r0) r++; // any row but its own
   const delta = <i32>lines(r, c) - (<i32>lines(r0, c) - 3);
-  if (delta < 0) {
-    moveQueen(c, r, KIND_BETTER);
-  } else if (delta == 0) {
-    moveQueen(c, r, KIND_SIDEWAYS);
-  } else if (<f64>nextU32() * 2.3283064365386963e-10 < expNeg(<f64>delta / temperature)) { // u in [0, 1)
-    moveQueen(c, r, KIND_WORSE);
+  judged(HOOD_PROPOSAL, <i32>pairs + delta, c, r0, r);
+  if (delta <= 0) {
+    setAnnealed(temperature, delta, 1);
+    happened(delta < 0 ? EV_IMPROVING : EV_SIDEWAYS);
   } else {
-    stayed(KIND_REJECTED);
+    const p = expNeg(<f64>delta / temperature);
+    setAnnealed(temperature, delta, p);
+    happened(<f64>nextU32() * 2.3283064365386963e-10 < p ? EV_WORSE : EV_REJECTED); // u in [0, 1)
   }
   counted();
   temperature = schedule == SCHEDULE_EXP ? temperature * cooling : t0 * (1 - <f64>attemptSteps / <f64>maxSteps);
-  if (pairs != 0 && attemptSteps >= maxSteps && restartLeft()) attempt();
+  spentAfter(maxSteps);
   return 1;
 }

@@ -9,19 +9,35 @@
 import { seedRng, below } from "./rng";
 import { align64 } from "./memory";
 
-// What the last step did (the host's StepKind, src/engine/lab-engine.ts).
-export const KIND_NONE = 0;
-export const KIND_BETTER = 1;   // fewer attacking pairs
-export const KIND_SIDEWAYS = 2; // as many
-export const KIND_WORSE = 3;    // more (annealing's accepted uphill move, min-conflicts' forced one)
-export const KIND_RESTART = 4;  // stuck or out of steps: a fresh random state
-export const KIND_REJECTED = 5; // annealing: the proposed move was not taken
+// What a step did: the kind of event it reports (the host's EventKind, src/engine/lab-engine.ts).
+// Each claim is about the neighbourhood the step judged (EV_HOOD below), never the whole board's.
+export const EV_START = 0;       // no step yet: the starting board
+export const EV_IMPROVING = 1;   // a move to a best of the neighbourhood, h lower
+export const EV_SIDEWAYS = 2;    // a move to a best of the neighbourhood, h equal (none lower)
+export const EV_PLATEAU = 3;     // no move taken: the best of the neighbourhood equals h
+export const EV_LOCAL_MIN = 4;   // no move taken: every move of the neighbourhood raises h
+export const EV_RESTART = 5;     // stuck or out of steps: a fresh random state
+export const EV_GIVE_UP = 6;     // stuck or out of steps, no restart left: the board unchanged
+export const EV_WORSE = 7;       // annealing's accepted uphill move
+export const EV_REJECTED = 8;    // annealing's proposal not taken: the board unchanged
+export const EV_GENERATION = 9;  // the genetic algorithm's next generation
+export const EV_PLACE = 10;      // a queen put in the next column (greedy start, backtracking)
+export const EV_BACKTRACK = 11;  // the last placed queen lifted: its column tries its next row
+
+// The neighbourhood a step judged (the host's Neighbourhood).
+export const HOOD_NONE = 0;
+export const HOOD_ALL_MOVES = 1;  // every queen to every other row of its column (hill climbing)
+export const HOOD_QUEEN_ROWS = 2; // one queen's rows, its own among them (min-conflicts, a greedy start's column)
+export const HOOD_PROPOSAL = 3;   // one random move (annealing)
+export const HOOD_POPULATION = 4; // the generation's individuals (genetic)
+export const HOOD_FREE_ROWS = 5;  // the column's rows from the first untried one (backtracking)
 
 // The searches (the host's LAB_ALGOS, src/engine/lab-engine.ts)
 export const ALGO_COLUMN = 0;
 export const ALGO_HILLCLIMB = 1;
 export const ALGO_ANNEAL = 2;
 export const ALGO_GENETIC = 3;
+export const ALGO_BACKTRACK = 4;
 
 // run() results, as min-conflicts.ts's
 export const RUNNING = 0;
@@ -37,6 +53,7 @@ export let DIFQ: usize = 0;  // u32[2n]: queens on diagonal r - c + n - 1
 export let POP: usize = 0;   // u32[population * n]: the genetic algorithm's individuals
 export let NEXT: usize = 0;  // u32[population * n]: the next generation
 export let FIT: usize = 0;   // u32[population]: each individual's non-attacking pairs
+export let LINE: usize = 0;  // i32[population * 5]: each child's parents, cut, mutated column and row
 export let END: u64 = 0;
 
 /** Attacking pairs on the board. */
@@ -44,17 +61,31 @@ export let pairs: u32 = 0;
 /** Steps over all attempts (moves; annealing's proposals; the genetic algorithm's generations). */
 export let labSteps: f64 = 0;
 export let labRestarts: u32 = 0;
-/** The last step: the column moved (-1: none), its rows before and after, and its kind. */
-export let stepCol: i32 = -1;
-export let stepFrom: i32 = 0;
-export let stepTo: i32 = 0;
-export let stepKind: i32 = KIND_NONE;
+// The record of the last step (its event), read by a host that steps the search (labRun(1)).
+// h is the attacking pairs: before the step here, after it in `pairs`.
+export let evKind: i32 = EV_START;
+/** The queen moved, proposed or judged (-1: none), its row before (-1: none) and after (-1: none). */
+export let evCol: i32 = -1;
+export let evFrom: i32 = -1;
+export let evTo: i32 = -1;
+export let evHBefore: u32 = 0;
+/** The neighbourhood judged, and the lowest h over it (-1: none judged). */
+export let evHood: i32 = HOOD_NONE;
+export let evBest: i32 = -1;
+/** Hill climbing's sideways moves in a row, this one included. */
+export let evSideways: u32 = 0;
+/** Annealing: the temperature the proposal was judged at, its change in h, and its chance to be taken. */
+export let evTemp: f64 = 0;
+export let evDelta: i32 = 0;
+export let evAccept: f64 = 0;
 
 let seedLo: u32 = 0;
 let seedHi: u32 = 0;
 let maxRestarts: u32 = 0;
 export let attemptSteps: u32 = 0;
 export let result: i32 = RUNNING;
+/** The attempt is stuck or spent: the next step restarts or gives up (restartLeft). */
+export let ending: bool = false;
 
 /** Sets every region's offset for n queens and a population (0 but for the genetic algorithm). */
 export function labLayOut(size: u32, population: u32): void {
@@ -68,6 +99,7 @@ export function labLayOut(size: u32, population: u32): void {
   POP = <usize>at; at = align64(at + w * population);
   NEXT = <usize>at; at = align64(at + w * population);
   FIT = <usize>at; at = align64(at + (<u64>population << 2));
+  LINE = <usize>at; at = align64(at + 5 * (<u64>population << 2));
   END = at;
 }
 
@@ -111,24 +143,46 @@ export function put(c: u32, r: u32): void {
   bump(DIFQ, r + n - 1 - c, 1);
 }
 
-/** Moves column c's queen to row r, recorded as the last step. */
-export function moveQueen(c: u32, r: u32, kind: i32): void {
+/** Lifts column c's queen off the board. */
+export function lift(c: u32): void {
   const from = rowOf(c);
   bump(ROWQ, from, -1);
   bump(SUMQ, from + c, -1);
   bump(DIFQ, from + n - 1 - c, -1);
   pairs -= lines(from, c);
-  put(c, r);
-  stepCol = c;
-  stepFrom = from;
-  stepTo = r;
-  stepKind = kind;
 }
 
-/** Records a step that moved no queen. */
-export function stayed(kind: i32): void {
-  stepCol = -1;
-  stepKind = kind;
+/** Moves column c's queen to row r. */
+export function moveQueen(c: u32, r: u32): void {
+  lift(c);
+  put(c, r);
+}
+
+/** A fresh record for the step about to be taken. */
+export function beginEvent(): void {
+  evKind = EV_START;
+  evCol = -1;
+  evFrom = -1;
+  evTo = -1;
+  evHBefore = pairs;
+  evHood = HOOD_NONE;
+  evBest = -1;
+  evDelta = 0;
+}
+
+/** The step judged `hood`, whose lowest h is `best`, and names queen c's move from row `from` to `to`. */
+export function judged(hood: i32, best: i32, c: i32, from: i32, to: i32): void {
+  evHood = hood;
+  evBest = best;
+  evCol = c;
+  evFrom = from;
+  evTo = to;
+}
+
+/** The step's kind; a move's kind moves the named queen. */
+export function happened(kind: i32): void {
+  evKind = kind;
+  if (kind == EV_IMPROVING || kind == EV_SIDEWAYS || kind == EV_WORSE) moveQueen(<u32>evCol, <u32>evTo);
 }
 
 /** Column c's queen shares a row or a diagonal. */
@@ -151,8 +205,11 @@ export function beginLab(algo: i32, size: u32, population: u32, lo: u32, hi: u32
   maxRestarts = restartLimit;
   labRestarts = 0;
   labSteps = 0;
-  stepCol = -1;
-  stepKind = KIND_NONE;
+  ending = false;
+  evSideways = 0;
+  evTemp = 0;
+  evAccept = 0;
+  beginEvent();
   result = RUNNING;
 }
 
@@ -168,6 +225,12 @@ export function randomFill(): void {
   for (let c: u32 = 0; c < n; c++) put(c, below(n));
 }
 
+/** A step taken that cannot solve the board (backtracking's placement: it checks its own end). */
+export function countStep(): void {
+  attemptSteps++;
+  labSteps++;
+}
+
 /** A step taken: counted, and the search solved when no pair attacks. */
 export function counted(): void {
   attemptSteps++;
@@ -175,14 +238,37 @@ export function counted(): void {
   if (pairs == 0) result = SOLVED;
 }
 
-/** Stuck or out of steps: true if a restart is left (the caller then starts afresh), else the
- *  search has given up. */
+/** The step after a stuck or spent attempt: true if a restart is left (the caller then starts
+ *  afresh), else the search gives up, the board unchanged. */
 export function restartLeft(): bool {
+  ending = false;
   if (labRestarts >= maxRestarts) {
+    evKind = EV_GIVE_UP;
     result = GAVE_UP;
     return false;
   }
   labRestarts++;
-  stayed(KIND_RESTART);
+  evKind = EV_RESTART;
   return true;
+}
+
+/** The attempt is stuck: the next step restarts or gives up. */
+export function setEnding(): void {
+  ending = true;
+}
+
+export function setSideways(run: u32): void {
+  evSideways = run;
+}
+
+/** Annealing's judgement of its proposal. */
+export function setAnnealed(t: f64, delta: i32, accept: f64): void {
+  evTemp = t;
+  evDelta = delta;
+  evAccept = accept;
+}
+
+/** Ends the attempt after this step when it is unsolved and has taken `limit` steps. */
+export function spentAfter(limit: u32): void {
+  if (result == RUNNING && attemptSteps >= limit) ending = true;
 }

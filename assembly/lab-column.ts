@@ -1,6 +1,7 @@
 // Min-conflicts as the textbook states it, on the complete-state board (lab-board.ts): each step
 // takes one of the attacked queens at random and moves it within its column to a row of fewest
-// conflicts, ties at random (its own row among them, so a step may leave it where it is). The
+// conflicts, ties at random (its own row among them, so a step may leave it where it is: a
+// plateau when another row ties, a local minimum of that queen's rows when none does). The
 // start is random (one queen per column on a random row) or greedy (column by column, a row of
 // fewest conflicts with the queens already placed). After maxSteps steps without a solution it
 // restarts, up to `restarts` times. Each step scans the board to draw the attacked queen and its
@@ -8,12 +9,16 @@
 // src/reference/lab-column.ts is the twin.
 // see: Russell & Norvig, AIMA 3rd ed., 6.4 (MIN-CONFLICTS, figure 6.8); Minton et al. 1992.
 import { below } from "./rng";
-import { ALGO_COLUMN, n, pairs, rowOf, lines, put, moveQueen, stayed, clearBoard, attackedAt, beginLab, seedAttempt, randomFill, counted, restartLeft, attemptSteps, setResult, SOLVED, KIND_BETTER, KIND_SIDEWAYS } from "./lab-board";
+import { ALGO_COLUMN, n, pairs, rowOf, lines, put, clearBoard, attackedAt, beginLab, seedAttempt, randomFill, counted, restartLeft, setResult, ending, spentAfter, judged, happened, SOLVED, HOOD_QUEEN_ROWS, EV_IMPROVING, EV_SIDEWAYS, EV_PLATEAU, EV_LOCAL_MIN, EV_PLACE } from "./lab-board";
 
 let greedy: bool = false;
 let maxSteps: u32 = 0;
 /** Columns the greedy start has placed; n once it is done. */
 export let placed: u32 = 0;
+
+/** fewest()'s count on the row it chose, and how many rows share it. */
+let fewestV: u32 = 0;
+let fewestTies: u32 = 0;
 
 /** A row of fewest queens on its lines for column c (its own row counted without itself when
  *  `own` is that row), ties at random. */
@@ -32,6 +37,8 @@ function fewest(c: u32, own: u32): u32 {
       if (below(ties) == 0) bestR = r;
     }
   }
+  fewestV = bestV;
+  fewestTies = ties;
   return bestR;
 }
 
@@ -57,8 +64,15 @@ export function columnStart(size: u32, lo: u32, hi: u32, greedyStart: bool, step
 
 /** One column of the greedy start, or one step; returns its work (squares weighed). */
 export function columnStep(): u32 {
-  if (placed < n) { // the greedy start
-    put(placed, fewest(placed, u32.MAX_VALUE));
+  if (ending) { // out of steps: a fresh start, or the end
+    if (restartLeft()) attempt();
+    return n;
+  }
+  if (placed < n) { // the greedy start: the next column on a row of fewest conflicts
+    const r = fewest(placed, u32.MAX_VALUE);
+    judged(HOOD_QUEEN_ROWS, <i32>(pairs + fewestV), placed, -1, r);
+    happened(EV_PLACE);
+    put(placed, r);
     placed++;
     if (placed == n && pairs == 0) setResult(SOLVED);
     return n;
@@ -74,13 +88,13 @@ export function columnStep(): u32 {
     }
   }
   const r0 = rowOf(c);
-  const before = <i32>lines(r0, c) - 3;
+  const before = lines(r0, c) - 3;
   const r = fewest(c, r0);
-  const delta = <i32>(r == r0 ? before : <i32>lines(r, c)) - before;
-  const kind = delta < 0 ? KIND_BETTER : KIND_SIDEWAYS; // never worse: its own row is a candidate
-  if (r != r0) moveQueen(c, r, kind);
-  else stayed(kind);
+  const best = <i32>(pairs - before + fewestV); // h with the queen on a best row of its column
+  judged(HOOD_QUEEN_ROWS, best, c, r0, r);
+  // never worse: its own row is a candidate; staying is a plateau when another row ties
+  happened(r != r0 ? (best < <i32>pairs ? EV_IMPROVING : EV_SIDEWAYS) : fewestTies > 1 ? EV_PLATEAU : EV_LOCAL_MIN);
   counted();
-  if (pairs != 0 && attemptSteps >= maxSteps && restartLeft()) attempt();
+  spentAfter(maxSteps);
   return 3 * n;
 }

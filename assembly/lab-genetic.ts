@@ -8,7 +8,7 @@
 // src/reference/lab-genetic.ts is the twin.
 // see: Russell & Norvig, AIMA 3rd ed., 4.1.4 (figure 4.6: the 8-queens states as digit strings).
 import { nextU32, below } from "./rng";
-import { ALGO_GENETIC, n, POP, NEXT, FIT, pairs, attemptSteps, clearBoard, put, beginLab, seedAttempt, counted, stayed, setResult, SOLVED, GAVE_UP, KIND_BETTER, KIND_SIDEWAYS, KIND_WORSE } from "./lab-board";
+import { ALGO_GENETIC, n, POP, NEXT, FIT, LINE, pairs, clearBoard, put, beginLab, seedAttempt, counted, setResult, ending, spentAfter, restartLeft, judged, happened, SOLVED, HOOD_POPULATION, EV_GENERATION } from "./lab-board";
 
 let population: u32 = 0;
 let crossAbove: f64 = 0; // a random word below this: crossover (rate * 2^32)
@@ -18,8 +18,22 @@ let pop: usize = 0;       // this generation (POP or NEXT)
 let next: usize = 0;
 let total: u32 = 0;       // the population's fitness
 let best: u32 = 0;        // the fittest individual
-/** The fittest individual's fitness. */
+/** The fittest individual's fitness, and the population's mean. */
 export let bestFitness: u32 = 0;
+export let meanFitness: f64 = 0;
+/** How the fittest individual was made (-1: it was not, it is of the first generation): its
+ *  parents, the column its second parent's part starts at (n: no crossover, a copy of the first),
+ *  and the column and row a mutation set (-1: none). */
+export let bredA: i32 = -1;
+export let bredB: i32 = -1;
+export let bredCut: i32 = -1;
+export let bredCol: i32 = -1;
+export let bredRow: i32 = -1;
+
+// @ts-ignore: decorator
+@inline function lineage(k: u32, field: u32): usize {
+  return LINE + ((<usize>k * 5 + field) << 2);
+}
 
 // @ts-ignore: decorator
 @inline function at(base: usize, k: u32, c: u32): usize {
@@ -48,6 +62,7 @@ function evaluate(): void {
     }
   }
   bestFitness = top;
+  meanFitness = <f64>total / <f64>population;
   fitness(best); // the board, and ROWS, hold the fittest
   if (top == n * (n - 1) / 2) setResult(SOLVED);
 }
@@ -76,14 +91,24 @@ export function geneticStart(size: u32, lo: u32, hi: u32, individuals: u32, cros
   pop = POP;
   next = NEXT;
   seedAttempt();
+  memory.fill(LINE, 0xff, <usize>population * 20); // -1: the first generation was not bred
   for (let k: u32 = 0; k < population; k++) {
     for (let c: u32 = 0; c < n; c++) store<u32>(at(pop, k, c), below(n));
   }
   evaluate();
+  bredA = -1;
+  bredB = -1;
+  bredCut = -1;
+  bredCol = -1;
+  bredRow = -1;
 }
 
 /** One generation; returns its work (queens placed). */
 export function geneticStep(): u32 {
+  if (ending) { // out of generations: the end (no restarts)
+    restartLeft();
+    return 1;
+  }
   for (let k: u32 = 0; k < population; k++) {
     const x = select();
     const y = select();
@@ -91,15 +116,31 @@ export function geneticStep(): u32 {
     if (<f64>nextU32() < crossAbove) cut = 1 + below(n - 1);
     memory.copy(at(next, k, 0), at(pop, x, 0), <usize>cut << 2);
     memory.copy(at(next, k, cut), at(pop, y, cut), <usize>(n - cut) << 2);
-    if (<f64>nextU32() < mutateAbove) store<u32>(at(next, k, below(n)), below(n));
+    let mc: i32 = -1;
+    let mr: i32 = -1;
+    if (<f64>nextU32() < mutateAbove) {
+      mc = <i32>below(n);
+      mr = <i32>below(n);
+      store<u32>(at(next, k, <u32>mc), <u32>mr);
+    }
+    store<i32>(lineage(k, 0), <i32>x);
+    store<i32>(lineage(k, 1), <i32>y);
+    store<i32>(lineage(k, 2), <i32>cut);
+    store<i32>(lineage(k, 3), mc);
+    store<i32>(lineage(k, 4), mr);
   }
   const swap = pop;
   pop = next;
   next = swap;
-  const before = bestFitness;
   evaluate();
-  stayed(bestFitness > before ? KIND_BETTER : bestFitness == before ? KIND_SIDEWAYS : KIND_WORSE);
+  bredA = load<i32>(lineage(best, 0));
+  bredB = load<i32>(lineage(best, 1));
+  bredCut = load<i32>(lineage(best, 2));
+  bredCol = load<i32>(lineage(best, 3));
+  bredRow = load<i32>(lineage(best, 4));
+  judged(HOOD_POPULATION, <i32>pairs, -1, -1, -1);
+  happened(EV_GENERATION);
   counted();
-  if (pairs != 0 && attemptSteps >= maxGenerations) setResult(GAVE_UP);
+  spentAfter(maxGenerations);
   return population * n * 2;
 }

@@ -59,6 +59,7 @@ let seedHi: u32 = 0;
 let maxSteps: u32 = 0;
 let maxRestarts: u32 = 0;
 let attemptSteps: u32 = 0;
+let ending = false;                // the attempt is spent: the next unit of work restarts it
 export let totalSteps: f64 = 0;    // swaps over all attempts
 export let restarts: u32 = 0;
 export let fullScans: u32 = 0;     // repair steps whose probes all failed
@@ -102,6 +103,7 @@ export function resetAttempt(): void {
   listLen = 0;
   overflowed = false;
   attemptSteps = 0;
+  ending = false;
   cursor = 0;
 }
 
@@ -250,10 +252,14 @@ export function repairRun<B extends RepairBoard>(budget: u32): void {
     if (cursor == n) phase = listLen == 0 && !overflowed ? PHASE_DONE : PHASE_REPAIR;
   } else if (phase == PHASE_REPAIR) {
     for (let k: u32 = 0; k < budget && phase == PHASE_REPAIR; ) {
+      if (ending) { // a unit of its own, so that a host stepping the search sees the last swap, then the restart
+        restart<B>();
+        break;
+      }
       weighed = 1;
       repairStep<B>();
       k += weighed;
-      if (phase == PHASE_REPAIR && (b.abandoned() || attemptSteps >= maxSteps)) restart<B>();
+      if (phase == PHASE_REPAIR && (b.abandoned() || attemptSteps >= maxSteps)) ending = true;
     }
   }
 }

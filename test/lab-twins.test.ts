@@ -1,6 +1,6 @@
 // The lab's local searches are one algorithm in the core (assembly/lab-*.ts) and in the twin
 // (src/reference/lab-*.ts): the same seed must give the same rows, steps, restarts and the same
-// record of every step. Every placement they call solved is judged by the independent verifier.
+// event record of every step (kind, queens, h, neighbourhood, the algorithm's state). Every placement they call solved is judged by the independent verifier.
 import { describe, expect, it } from "vitest";
 import { nodeCore } from "../src/wasm/load-node.js";
 import { WasmLab } from "../src/wasm/lab.js";
@@ -18,6 +18,7 @@ const cases: [string, (core: LabCore, n: number, seed: number) => void][] = [
   ["annealing, exp schedule", (c, n, s) => c.annealStart(n, s, 0, SCHEDULES.exp, 1, 0.9995, 50_000, 2)],
   ["annealing, linear schedule", (c, n, s) => c.annealStart(n, s, 0, SCHEDULES.linear, 1, 1, 20_000, 1)],
   ["genetic", (c, n, s) => c.geneticStart(n, s, 0, 50, 1, 0.2, 300)],
+  ["backtracking", (c, n) => c.backtrackStart(n)],
 ];
 
 describe("the lab's core and twin", () => {
@@ -34,7 +35,7 @@ describe("the lab's core and twin", () => {
           const budget = k < 1000 ? 1 : 1000; // each step compared, then slices of them
           status = wasm.run(budget);
           expect(ts.run(budget), `n=${n} seed=${seed} call ${k}`).toBe(status);
-          expect(ts.lastStep()).toEqual(wasm.lastStep());
+          expect(ts.lastEvent(), `n=${n} seed=${seed} call ${k}`).toEqual(wasm.lastEvent());
           expect([ts.pairs, ts.steps, ts.restarts]).toEqual([wasm.pairs, wasm.steps, wasm.restarts]);
         }
         expect(Array.from(ts.rows())).toEqual(Array.from(wasm.rows()));

@@ -29,11 +29,11 @@ describe("Watch, backtracking", () => {
     // the search tries the lowest free row first: 0, then 2 (rows 0, 1 attacked), then 4
     expect(stepped).toMatchObject({ ticks: 3, placements: 3, backtracks: 0, placed: 3 });
     expect(stepped.rows.slice(0, 3)).toEqual([0, 2, 4]);
-    expect(await page.textContent("#watch-counter")).toBe("3 placements · 0 backtracks · 3 of 8 placed");
+    expect(await page.textContent("#watch-counter")).toBe("event 3 · 3 queens placed · 0 backtracks · 3 of 8 placed");
     await screenshot(page, "18-watch-backtrack-steps");
     // step on until the first backtrack, so the screenshot shows a column's attacked and tried rows
     while ((await state(session.browser)).backtracks === 0) await page.keyboard.press("s");
-    expect(await page.textContent("#watch-event")).toMatch(/no free row: backtrack/);
+    expect(await page.textContent("#watch-event")).toMatch(/has no free row left: backtrack/);
     await screenshot(page, "19-watch-backtrack-backtracked");
     await page.fill("#watch-speed", "100");
     await page.click("#watch-play");
@@ -46,7 +46,7 @@ describe("Watch, backtracking", () => {
     expect(end.placements).toBe(end.backtracks + 8); // every queen taken off was placed once
     expect(verify(end.rows).ok).toBe(true);
     expect(await page.textContent("#watch-event")).toContain("✓ verified");
-    expect(await page.textContent("#watch-counter")).toBe(`${end.placements} placements · ${end.backtracks} backtracks · 8 of 8 placed`);
+    expect(await page.textContent("#watch-counter")).toBe(`event ${end.ticks} · ${end.placements} queens placed · ${end.backtracks} backtracks`);
     await page.waitForURL(/paused=1/);
     expect(new URL(page.url()).search).toBe(`?mode=watch&n=8&algo=backtrack&speed=100&step=${end.ticks}&paused=1`);
     await screenshot(page, "20-watch-backtrack-solved");

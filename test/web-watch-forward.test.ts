@@ -29,9 +29,9 @@ describe("Watch, fast-forward", () => {
     // far beyond what the slider's 500 steps a second shows in a minute
     expect(end.ticks).toBeGreaterThan(500 * 60);
     expect(end.ticks).toBe(end.placements! + end.backtracks!);
-    expect(await page.textContent("#watch-forward-status")).toMatch(new RegExp(`^Fast-forwarded ${(end.ticks - before).toLocaleString("en-US")} steps in [\\d.]+ s \\(`));
+    expect(await page.textContent("#watch-forward-status")).toMatch(new RegExp(`^Fast-forwarded ${(end.ticks - before).toLocaleString("en-US")} events in [\\d.]+ s \\(`));
     // the practical note's figure for n = 20 is this very run's
-    expect(await page.textContent("#watch-practical")).toContain(`${end.ticks.toLocaleString("en-US")} steps at n = 20`);
+    expect(await page.textContent("#watch-practical")).toContain(`${end.ticks.toLocaleString("en-US")} events at n = 20`);
     expect(problems).toEqual([]);
   });
 
@@ -73,7 +73,7 @@ describe("Watch, fast-forward", () => {
     await page.click("#watch-to-end");
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { ticks: number }).ticks > 100_000);
     // the page answers and draws between slices: its status names the steps so far
-    await page.waitForFunction(() => /^Fast-forwarding: [\d,]+ steps so far/.test(document.getElementById("watch-forward-status")!.textContent!));
+    await page.waitForFunction(() => /^Fast-forwarding: [\d,]+ events so far/.test(document.getElementById("watch-forward-status")!.textContent!));
     expect(await page.textContent("#watch-play")).toBe("Stop");
     await page.click("#watch-play");
     const stopped = await state(session.browser);

@@ -1,7 +1,7 @@
 // Watch with the textbook's local searches (min-conflicts moving within a column, hill climbing,
-// annealing, the genetic algorithm), stepped through the API's watch(): each narrated step's claim
-// is checked against the boards before and after, counted here; the API's own kind of each step
-// agrees; hill climbing ends on solve()'s board for the same seed and options; a link restores every
+// annealing, the genetic algorithm), stepped through the API's watch(): each event on the page is
+// watch()'s own for that seed, its h before and after are what a recount of the boards finds, and
+// the narration and the counter say what the event says (kind, queens, h, the neighbourhood); hill climbing ends on solve()'s board for the same seed and options; a link restores every
 // option of the algorithm (steps per attempt too), and its steps are watch()'s with those options; a
 // bad option, or a link's choice the page does not offer, shows the API's own one-line message; the
 // second board (compare=) takes its own options from the address (compare.) and steps as watch() with them.
@@ -9,59 +9,77 @@ import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify/queens.js";
 import { LAB_DEFAULTS, solve, watch } from "../src/index.js";
 import { open, usePage, type Browser, watchState } from "./web-helpers.js";
-import { attackTally, type Tally } from "./attacks.js";
+import { attackTally } from "./attacks.js";
+import type { WatchEvent } from "../src/index.js";
 
 const session = usePage();
 
 interface LabState {
-  algo: string; tick: number; finished: boolean; solved: boolean; rows: Int32Array; playing: boolean; options: Record<string, unknown>;
-  narration: { text: string; verdict: string | null; before: Tally | null; after: Tally | null };
-  step: { kind: string; moves: { column: number; from: number; to: number }[]; pairsBefore: number; pairsAfter: number; attackedBefore: number; attackedAfter: number } | null;
+  algo: string; tick: number; finished: boolean; solved: boolean; rows: Int32Array; placed: number; playing: boolean; options: Record<string, unknown>;
+  narration: { text: string; verdict: string | null }; counter: string; event: WatchEvent;
 }
 const state = (browser: Browser) => watchState<LabState>(browser);
 
 describe("Watch, the textbook's local searches", () => {
-  it.each(["column", "hillclimb", "anneal", "genetic"])("%s: every narrated step matches the boards before and after", async (algo) => {
+  it.each([
+    ["column", 5], ["hillclimb", 5], ["anneal", 5], ["genetic", 5], ["minconflicts", 8], ["backtrack", 0],
+  ] as const)("%s: the page shows watch()'s events, and its narration and counter say what each event says", async (algo, seed) => {
     const { page, problems } = session.browser;
-    await open(page, session.server.url, `?mode=watch&n=8&algo=${algo}&seed=5&step=0&paused=1`);
+    await open(page, session.server.url, `?mode=watch&n=8&algo=${algo}&seed=${seed}&step=0&paused=1`);
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo !== undefined);
+    const api = await watch(8, { engine: "ts", seed, algo: algo === "column" ? "minconflicts" : algo, ...(algo === "column" ? { move: "column" as const } : {}) });
+    api.step(); // the start, the page's event 0
     let previous = await state(session.browser);
     expect(previous.algo).toBe(algo);
     for (let k = 0; k < 60 && !previous.finished; k++) {
       await page.evaluate(() => document.getElementById("watch-step")!.click());
       const now = await state(session.browser);
+      const e = now.event;
       expect(now.tick).toBe(previous.tick + 1);
-      const { verdict, before, after, text } = now.narration;
-      const step = now.step!;
-      if (step.kind !== "start" && step.kind !== "restart" && step.kind !== "rejected" && step.kind !== "none") {
-        const was = attackTally(previous.rows);
-        const is = attackTally(now.rows);
-        expect(before).toEqual(was);
-        expect(after).toEqual(is);
-        expect(verdict).toBe(is.pairs < was.pairs ? "better" : is.pairs > was.pairs ? "worse" : "sideways");
-        // the API says the same of its own step
-        expect(step.kind).toBe(verdict);
-        expect([step.pairsBefore, step.pairsAfter]).toEqual([was.pairs, is.pairs]);
-        expect(text).toContain(`attacked queens ${was.attacked} → ${is.attacked}, attacking pairs ${was.pairs} → ${is.pairs}`);
-        if (algo !== "genetic" && step.moves.length === 0) {
-          // min-conflicts picked a queen whose own row is already among its best: it stays
-          expect(now.rows).toEqual(previous.rows);
-          expect(text).toContain("stays");
-        } else if (algo !== "genetic") {
-          // one queen moved within its column, as the narration says
-          const changed = now.rows.map((r, c) => (r !== previous.rows[c] ? c : -1)).filter((c) => c >= 0);
-          expect(changed).toEqual([step.moves[0].column]);
-          expect(text).toContain(`column ${step.moves[0].column} moved from row ${previous.rows[changed[0]]} to row ${now.rows[changed[0]]}`);
-        }
-      } else if (step.kind === "rejected") {
-        expect(now.rows).toEqual(previous.rows);
-        expect(text).toContain("did not take it");
-      } else if (step.kind === "restart") {
-        expect(before).toEqual(attackTally(previous.rows));
+      expect(e).toEqual(api.step());
+      expect([e.hBefore, e.hAfter]).toEqual([attackTally(previous.rows.slice(0, previous.placed)).pairs, attackTally(now.rows.slice(0, now.placed)).pairs]);
+      const { text } = now.narration;
+      expect(now.counter).toMatch(new RegExp(`^event ${now.tick} · ${e.steps} `));
+      if (algo !== "backtrack") expect(now.counter).toContain(`h ${e.hAfter}`);
+      if (["improving", "sideways", "accepted worse"].includes(e.kind)) {
+        expect(text).toContain(e.hBefore === e.hAfter ? `h stays ${e.hAfter}` : `h ${e.hBefore} → ${e.hAfter}`);
+        expect(text.toLowerCase()).toContain(`column ${e.moves[0].column}'s queen`);
       }
+      if (e.kind === "rejected" || e.kind === "plateau" || e.kind === "local minimum") {
+        expect(now.rows).toEqual(previous.rows);
+        expect(text).toContain("unchanged");
+      }
+      if (e.kind === "rejected") expect(text).toContain(`Δ = +${e.state.delta}`);
+      if (e.kind === "generation") expect(text).toContain(`fitness ${e.state.bestFitness} of 28`);
+      if (e.kind === "backtrack") expect(text).toContain(`Column ${e.candidate!.column}'s queen leaves row ${e.candidate!.from}`);
       previous = now;
     }
     expect(problems).toEqual([]);
+  });
+
+  it("says what happened where the issue found it false: hill climbing seed 16 is a strict local minimum, min-conflicts seed 8 names the queen's swaps", async () => {
+    const { page } = session.browser;
+    await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=16&maxRestarts=0&step=17&paused=1");
+    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { tick: number } | null)?.tick === 17);
+    for (;;) {
+      const s = await state(session.browser);
+      if (s.finished) break;
+      await page.click("#watch-step");
+    }
+    const end = await state(session.browser);
+    expect(end.event.kind).toBe("give-up");
+    await page.click("#watch-back");
+    const stuck = await state(session.browser);
+    expect(stuck.event.kind).toBe("local minimum");
+    expect(stuck.narration.text).toContain(`every one of the 56 moves of a queen within its column raises h (${stuck.event.hBefore})`);
+    expect(stuck.narration.text).not.toMatch(/sideways|plateau/);
+    await open(page, session.server.url, "?mode=watch&n=8&seed=8&step=40&paused=1");
+    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { tick: number } | null)?.tick === 40);
+    await page.click("#watch-step");
+    const s = await state(session.browser);
+    expect(s.event.neighbourhood.name).toBe("queen swaps");
+    expect(s.narration.text).toContain(`the swaps of column ${s.event.neighbourhood.queen}'s queen`);
+    expect(s.narration.text).not.toMatch(/local minimum|plateau/);
   });
 
   it("hill climbing with no sideways moves ends on solve()'s board for the seed, and its link keeps the option", async () => {
@@ -95,12 +113,13 @@ describe("Watch, the textbook's local searches", () => {
     for (const [selector, value] of Object.entries(fields)) expect(await page.inputValue(selector)).toBe(value);
     expect((await state(session.browser)).options).toEqual(options);
     const api = await watch(8, { engine: "ts", seed: 9, algo: algo === "column" ? "minconflicts" : algo, ...(algo === "column" ? { move: "column" as const } : {}), ...options });
+    api.step(); // the start, the page's event 0
     for (let k = 1; k <= 25 && !api.finished; k++) {
       const step = api.step();
       await page.click("#watch-step");
       const now = await state(session.browser);
       expect(now.tick).toBe(k);
-      expect(now.step).toEqual(step);
+      expect(now.event).toEqual(step);
       expect(Array.from(now.rows)).toEqual(Array.from(api.rows()));
     }
     await page.waitForURL(/paused=1/);
@@ -158,14 +177,15 @@ describe("Watch, the textbook's local searches", () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=watch&n=8&algo=column&seed=5&compare=hillclimb&step=0&paused=1");
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { compare: unknown } | null)?.compare != null);
+    // event 0: the starting board, the same random board for both
+    const first = await page.evaluate(() => window.nqueensPage.state("watch") as { rows: Int32Array; compare: { rows: number[] } });
+    expect(first.compare.rows).toEqual(Array.from(first.rows));
     for (let k = 1; k <= 6; k++) {
       await page.click("#watch-step");
       await page.waitForFunction((t) => (window.nqueensPage.state("watch") as { compare: { tick: number } }).compare.tick === t, k);
       const s = await page.evaluate(() => window.nqueensPage.state("watch") as { tick: number; rows: Int32Array; compare: { algo: string; tick: number; rows: number[] } });
       expect(s.compare.algo).toBe("hillclimb");
-      // step 1 completes the starting board: the same random board for both
-      if (k === 1) expect(s.compare.rows).toEqual(Array.from(s.rows));
-      expect(await page.textContent("#watch-compare-counter")).toMatch(new RegExp(`^step ${k} · `));
+      expect(await page.textContent("#watch-compare-counter")).toMatch(new RegExp(`^event ${k} · `));
       // the live plot draws the second run's attacked queens too, a point a step from step 0
       await page.waitForFunction((t) => document.getElementById("watch-plot")!.dataset.secondPoints === String(t + 1), k);
     }
@@ -188,6 +208,10 @@ describe("Watch, the textbook's local searches", () => {
     const defaults = await watch(8, { engine: "ts", seed: 5, algo: "hillclimb" });
     let differs = false;
     for (let k = 1; k <= 20 && !api.finished; k++) {
+      if (k === 1) { // the starts, the page's event 0
+        api.step();
+        defaults.step();
+      }
       api.step();
       if (!defaults.finished) defaults.step();
       differs ||= String(api.rows()) !== String(defaults.rows());

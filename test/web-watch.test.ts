@@ -27,8 +27,8 @@ describe("Watch", () => {
     expect((await state(session.browser)).ticks).toBe(before + 2);
     // step through the greedy start into the repair, where attacked queens show in red
     while ((await page.getAttribute("#watch-board", "data-phase")) === "start") await page.keyboard.press("s");
-    // the counter counts Step presses (16 placements so far), the repair swaps apart
-    expect(await page.textContent("#watch-counter")).toMatch(/^step 16 · 0 swaps · [1-9]\d* attacked · 16 of 16 placed$/);
+    // the counter counts events (16 placements so far), the repair swaps (the search's steps) apart, and h
+    expect(await page.textContent("#watch-counter")).toMatch(/^event 16 · 0 swaps · h [1-9]\d*$/);
     await screenshot(page, "10-watch-attacked");
     await page.fill("#watch-speed", "100");
     await page.click("#watch-play");

@@ -4,7 +4,7 @@
 // any of them, min-conflicts' swaps included, one move at a time and says what each move did.
 // Every option has its default in LAB_DEFAULTS, which the CLI's help and docs/lab.md quote.
 import { Phase, Status, type SolveCore } from "../engine/solve-engine.js";
-import { SCHEDULES, StepKind, type LabCore, type Schedule } from "../engine/lab-engine.js";
+import { EventKind, Neighbourhood, SCHEDULES, type LabCore, type LabEvent, type Schedule } from "../engine/lab-engine.js";
 import { invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "./errors.js";
 import { Slicer } from "./slicer.js";
 import { verify } from "../verify/queens.js";
@@ -192,21 +192,53 @@ async function solveLabOn(lease: Lease<LabCore>, slicer: Slicer, n: number, seed
   return { rows: lease.keep(core.rows()), stats };
 }
 
-/** What one step of watch() did. */
-export interface WatchStep {
-  /** better: fewer attacking pairs; sideways: as many; worse: more; restart: a fresh start;
-   *  rejected: annealing did not take the move it drew; start: the starting board is complete;
-   *  none: the search ended without a move. */
-  kind: "start" | "better" | "sideways" | "worse" | "restart" | "rejected" | "none";
-  /** The queens moved: column, row before, row after (two for a swap, none when none moved). */
-  moves: { column: number; from: number; to: number }[];
-  pairsBefore: number;
-  pairsAfter: number;
-  attackedBefore: number;
-  attackedAfter: number;
-  /** Steps so far, as solve() counts them, and restarts. */
+/** What a step of watch() did, as the search reports it (EventKind, src/engine/lab-engine.ts).
+ *  Each claim is about the neighbourhood named in the event, not the whole board's. */
+export type WatchKind = "start" | "improving" | "sideways" | "plateau" | "local minimum" | "restart" | "give-up"
+  | "accepted worse" | "rejected" | "generation" | "place" | "backtrack";
+/** The moves a step judged: every queen to every other row of its column ("all moves", hill
+ *  climbing), one queen's rows ("queen rows"), one queen's swaps of rows with each other queen
+ *  ("queen swaps", min-conflicts' swaps), one random move ("proposal", annealing), the population
+ *  ("population", genetic), a column's untried rows ("free rows", backtracking), or none. */
+export type NeighbourhoodName = "none" | "all moves" | "queen rows" | "queen swaps" | "proposal" | "population" | "free rows";
+
+/** One queen's move: rows before and after (-1: not on the board). */
+export interface QueenMove { column: number; from: number; to: number }
+
+/** One step of watch(). h is the attacking pairs (the textbook's measure). */
+export interface WatchEvent {
+  kind: WatchKind;
+  /** The queens the step moved on the board (a swap: two; none when the board is unchanged). */
+  moves: QueenMove[];
+  /** The move the step chose, proposed or judged best, taken or not (null when none). */
+  candidate: QueenMove | null;
+  hBefore: number;
+  hAfter: number;
+  /** What the step judged: the moves, the queen (-1: every queen or none), the lowest h over them (null: none judged). */
+  neighbourhood: { name: NeighbourhoodName; queen: number; best: number | null };
+  /** The algorithm's own state after the step (only what applies to it). */
+  state: {
+    /** hill climbing: sideways moves in a row so far, and allowed. */
+    sideways?: { used: number; allowed: number };
+    /** annealing: the temperature the proposal was judged at, its change in h, and its chance to be taken. */
+    temperature?: number;
+    delta?: number;
+    acceptance?: number;
+    /** genetic: the generation, the fittest and mean fitness (non-attacking pairs), and how the
+     *  fittest was bred: parents, the column the second parent's part starts at (n: no
+     *  crossover), the mutation (null: none); absent for the first generation. */
+    generation?: number;
+    bestFitness?: number;
+    meanFitness?: number;
+    bred?: { parents: [number, number]; cut: number; mutation: { column: number; row: number } | null };
+    /** backtracking: queens lifted so far. */
+    backtracks?: number;
+  };
+  /** Steps so far, as solve(), Bench and --stats count them (moves; annealing: proposals; genetic:
+   *  generations; backtracking: queens placed), restarts, and columns holding a queen. */
   steps: number;
   restarts: number;
+  placed: number;
   status: "running" | "solved" | "gave up";
 }
 
@@ -232,91 +264,165 @@ export function conflicts(rows: ArrayLike<number>): { pairs: number; attacked: n
   return { pairs, attacked };
 }
 
-const KIND_NAMES: Record<StepKind, WatchStep["kind"]> = {
-  [StepKind.None]: "start", [StepKind.Better]: "better", [StepKind.Sideways]: "sideways",
-  [StepKind.Worse]: "worse", [StepKind.Restart]: "restart", [StepKind.Rejected]: "rejected",
+const KIND_NAMES: Record<EventKind, WatchKind> = {
+  [EventKind.Start]: "start", [EventKind.Improving]: "improving", [EventKind.Sideways]: "sideways", [EventKind.Plateau]: "plateau",
+  [EventKind.LocalMinimum]: "local minimum", [EventKind.Restart]: "restart", [EventKind.GiveUp]: "give-up",
+  [EventKind.AcceptedWorse]: "accepted worse", [EventKind.Rejected]: "rejected", [EventKind.Generation]: "generation",
+  [EventKind.Place]: "place", [EventKind.Backtrack]: "backtrack",
 };
+const HOOD_NAMES: Record<Neighbourhood, NeighbourhoodName> = {
+  [Neighbourhood.None]: "none", [Neighbourhood.AllMoves]: "all moves", [Neighbourhood.QueenRows]: "queen rows",
+  [Neighbourhood.Proposal]: "proposal", [Neighbourhood.Population]: "population", [Neighbourhood.FreeRows]: "free rows",
+};
+/** Kinds after which the board is as it was. */
+const STILL: ReadonlySet<WatchKind> = new Set(["start", "plateau", "local minimum", "give-up", "rejected"]);
 
-/** A search stepped one move at a time, for the page's Watch tab and for teaching. */
-export interface Watcher {
+/** A search stepped one event at a time, for the page's Watch tab and for teaching. */
+export interface Watcher extends Iterable<WatchEvent> {
   readonly n: number;
-  /** The board now; a view that step() changes. */
+  /** The board now (columns below `placed` hold a queen); a view that step() changes. */
   rows(): Int32Array;
-  /** The next step (the first completes the starting board). */
-  step(): WatchStep;
+  /** The next event: the first is the starting board ("start"), then one per step the search reports. */
+  step(): WatchEvent;
   readonly finished: boolean;
 }
 
-const statusName = (status: Status): WatchStep["status"] => (status === Status.Solved ? "solved" : status === Status.GaveUp ? "gave up" : "running");
+const statusName = (status: Status): WatchEvent["status"] => (status === Status.Solved ? "solved" : status === Status.GaveUp ? "gave up" : "running");
 
-type Conflicts = { pairs: number; attacked: number };
+/** The first event of a watch: the starting board. */
+const startEvent = (h: number, core: { steps: number; restarts: number }, placed: number, status: Status): WatchEvent => ({
+  kind: "start", moves: [], candidate: null, hBefore: h, hAfter: h, neighbourhood: { name: "none", queen: -1, best: null }, state: {},
+  steps: core.steps, restarts: core.restarts, placed, status: statusName(status),
+});
 
-function record(kind: WatchStep["kind"], moves: WatchStep["moves"], before: Conflicts, after: Conflicts, core: { steps: number; restarts: number }, status: Status): WatchStep {
-  return {
-    kind, moves, pairsBefore: before.pairs, pairsAfter: after.pairs, attackedBefore: before.attacked, attackedAfter: after.attacked,
-    steps: core.steps, restarts: core.restarts, status: statusName(status),
-  };
-}
-
-/** Steps a LabCore: each run(1) is one step, or one column of a greedy start. */
-class LabWatcher implements Watcher {
-  private status = Status.Running;
-  private started = false;
-  constructor(readonly n: number, private readonly core: LabCore) {}
-
-  rows(): Int32Array { return this.core.rows(); }
+abstract class Stepper implements Watcher {
+  protected status = Status.Running;
+  protected started = false;
+  constructor(readonly n: number) {}
+  abstract rows(): Int32Array;
+  abstract step(): WatchEvent;
   get finished(): boolean { return this.status !== Status.Running; }
-
-  step(): WatchStep {
-    const { core } = this;
-    if (!this.started) { // the starting board, a greedy start's columns all placed
-      this.started = true;
-      while (this.status === Status.Running && core.placed < this.n) this.status = core.run(1);
-      const board = conflicts(core.rows());
-      return record("start", [], board, board, core, this.status);
-    }
-    const before = conflicts(core.rows());
-    if (this.status === Status.Running) this.status = core.run(1);
-    const last = core.lastStep();
-    const moves = last.column >= 0 ? [{ column: last.column, from: last.from, to: last.to }] : [];
-    return record(KIND_NAMES[last.kind], moves, before, conflicts(core.rows()), core, this.status);
+  *[Symbol.iterator](): Iterator<WatchEvent> {
+    do yield this.step(); while (!this.finished);
   }
 }
 
-/** Steps the min-conflicts core's swaps: run(1) until a swap, a restart or the end. */
-class SwapWatcher implements Watcher {
-  private status = Status.Running;
-  private started = false;
-  constructor(readonly n: number, private readonly core: SolveCore) {}
+/** Steps a LabCore: each run(1) is one step, whose record the core reports (lastEvent()). */
+class LabWatcher extends Stepper {
+  constructor(n: number, private readonly core: LabCore, private readonly algo: SolveAlgo, private readonly sidewaysAllowed: number) {
+    super(n);
+  }
 
   rows(): Int32Array { return this.core.rows(); }
-  get finished(): boolean { return this.status !== Status.Running; }
+
+  step(): WatchEvent {
+    const { core } = this;
+    if (!this.started) {
+      this.started = true;
+      return startEvent(core.pairs, core, core.placed, this.status);
+    }
+    if (this.status === Status.Running) this.status = core.run(1);
+    const e = core.lastEvent();
+    const kind = KIND_NAMES[e.kind];
+    const candidate = e.column >= 0 ? { column: e.column, from: e.from, to: e.to } : null;
+    return {
+      kind, moves: candidate !== null && !STILL.has(kind) ? [candidate] : [], candidate, hBefore: e.hBefore, hAfter: e.hAfter,
+      neighbourhood: { name: HOOD_NAMES[e.hood], queen: e.hood === Neighbourhood.AllMoves ? -1 : e.column, best: e.best >= 0 ? e.best : null },
+      state: this.state(e), steps: core.steps, restarts: core.restarts, placed: core.placed, status: statusName(this.status),
+    };
+  }
+
+  private state(e: LabEvent): WatchEvent["state"] {
+    switch (this.algo) {
+      case "hillclimb":
+        return { sideways: { used: e.sideways, allowed: this.sidewaysAllowed } };
+      case "anneal":
+        return e.hood === Neighbourhood.Proposal ? { temperature: e.temperature, delta: e.delta, acceptance: e.accept } : {};
+      case "genetic":
+        return {
+          generation: this.core.steps, bestFitness: e.bestFitness, meanFitness: e.meanFitness,
+          ...(e.parents[0] >= 0 ? { bred: { parents: e.parents, cut: e.cut, mutation: e.mutated[0] >= 0 ? { column: e.mutated[0], row: e.mutated[1] } : null } } : {}),
+        };
+      case "backtrack":
+        return { backtracks: e.backtracks };
+      default:
+        return {};
+    }
+  }
+}
+
+/** Steps the min-conflicts core's swaps: run(1) until it places a column of its start, swaps, restarts or ends.
+ *  The core reports each swap (the attacked queen it picked, its partner, the change in h, the
+ *  lowest over that queen's swaps); h is the pairs of the start, counted once, plus each change. */
+class SwapWatcher extends Stepper {
+  private h = 0;
+  constructor(n: number, private readonly core: SolveCore) {
+    super(n);
+  }
+
+  rows(): Int32Array { return this.core.rows(); }
 
   private get starting(): boolean {
     return this.core.phase === Phase.Window || this.core.phase === Phase.Pool;
   }
 
-  step(): WatchStep {
+  private get placed(): number {
+    return this.starting ? this.core.cursor : this.n;
+  }
+
+  /** The queen just put in column c: the pairs it adds with the columns before it. */
+  private added(c: number): number {
+    const rows = this.core.rows();
+    const r = rows[c];
+    let pairs = 0;
+    for (let k = 0; k < c; k++) if (rows[k] === r || Math.abs(rows[k] - r) === c - k) pairs++;
+    return pairs;
+  }
+
+  private event(kind: WatchKind, moves: QueenMove[], before: number, hood: WatchEvent["neighbourhood"]): WatchEvent {
     const { core } = this;
+    // a solved board is confirmed by the core's next units (stale list entries dropped): report it with the move that made it
+    while (this.h === 0 && this.placed === this.n && this.status === Status.Running) this.status = core.run(1);
+    return {
+      kind, moves, candidate: moves[0] ?? null, hBefore: before, hAfter: this.h, neighbourhood: hood, state: {},
+      steps: core.steps, restarts: core.restarts, placed: this.placed, status: statusName(this.status),
+    };
+  }
+
+  step(): WatchEvent {
+    const { core } = this;
+    const none = { name: "none" as const, queen: -1, best: null };
     if (!this.started) {
       this.started = true;
-      while (this.status === Status.Running && this.starting) this.status = core.run(this.n);
-      const board = conflicts(core.rows());
-      return record("start", [], board, board, core, this.status);
+      return startEvent(0, core, this.placed, this.status);
     }
-    const before = conflicts(core.rows());
+    const before = this.h;
+    if (this.status !== Status.Running) return this.event("give-up", [], before, none);
     const { steps, restarts } = core;
-    while (this.status === Status.Running && core.steps === steps && core.restarts === restarts) this.status = core.run(1);
-    if (core.restarts !== restarts) { // a restart completes its new start at once
-      while (this.status === Status.Running && this.starting) this.status = core.run(this.n);
-      return record("restart", [], before, conflicts(core.rows()), core, this.status);
+    const cursor = this.placed;
+    const wasStarting = this.starting;
+    while (this.status === Status.Running && core.steps === steps && core.restarts === restarts && (wasStarting ? this.starting && core.cursor === cursor : !this.starting)) {
+      this.status = core.run(1);
     }
-    const after = conflicts(core.rows());
-    if (core.steps === steps) return record("none", [], before, after, core, this.status); // solved or gave up without a move
+    if (core.restarts !== restarts) {
+      this.h = 0;
+      return this.event("restart", [], before, none);
+    }
+    if (this.status === Status.GaveUp) return this.event("give-up", [], before, none);
+    if (wasStarting) { // the next column of the start (greedy, or a random permutation's): one a unit, more at a window's end
+      const moves: QueenMove[] = [];
+      for (let c = cursor; c < this.placed; c++) {
+        this.h += this.added(c);
+        moves.push({ column: c, from: -1, to: core.rows()[c] });
+      }
+      return this.event("place", moves, before, none);
+    }
     const { i, j, delta } = core.lastSwap();
     const rows = core.rows();
-    const moves = [{ column: i, from: rows[j], to: rows[i] }, { column: j, from: rows[i], to: rows[j] }];
-    return record(delta < 0 ? "better" : delta === 0 ? "sideways" : "worse", moves, before, after, core, this.status);
+    this.h += delta;
+    const kind: WatchKind = delta < 0 ? "improving" : delta === 0 ? "sideways" : "accepted worse";
+    return this.event(kind, [{ column: i, from: rows[j], to: rows[i] }, { column: j, from: rows[i], to: rows[j] }], before,
+      { name: "queen swaps", queen: i, best: before + delta });
   }
 }
 
@@ -337,11 +443,16 @@ export async function watchWith(engines: WatchProviders, n: number, options: Sol
   if (!Number.isSafeInteger(n) || n < 4 || n > LAB_MAX_N) throw new UsageError(`watch takes n from 4 to ${LAB_MAX_N}, got ${n}`);
   const engine = options.engine ?? "wasm";
   const algo = options.algo ?? "minconflicts";
-  if (algo !== "minconflicts" && !isLab(options)) throw new UsageError(`watch steps minconflicts, hillclimb, anneal or genetic, not ${algo}`);
+  if (algo === "backtrack") {
+    const core = (await engines.lab.open(engine)).engine;
+    core.backtrackStart(n);
+    return new LabWatcher(n, core, algo, 0);
+  }
+  if (algo !== "minconflicts" && !isLab(options)) throw new UsageError(`watch steps minconflicts, hillclimb, anneal, genetic or backtrack, not ${algo}`);
   if (isLab(options)) {
     const core = (await engines.lab.open(engine)).engine;
     startLab(core, n, seed, options);
-    return new LabWatcher(n, core);
+    return new LabWatcher(n, core, algo, options.sideways ?? LAB_DEFAULTS.sideways);
   }
   const core = (await engines.solver.open(engine)).engine;
   core.start(n, seed % 2 ** 32, Math.floor(seed / 2 ** 32), swapMaxSteps(n, options), options.maxRestarts ?? DEFAULT_MAX_RESTARTS, options.start !== "random");

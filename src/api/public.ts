@@ -22,4 +22,4 @@ export { ONE_THREAD_MAX_N } from "./count.js";
 export type { CountAlgo, CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./count.js";
 export type { CrossItem, CrossOptions, CrossProgress, CrossCount, CrossResult } from "./cross.js";
 export type { PlaceProblem, PlaceBoard, PlaceOptions, PlacementsOptions, PlaceResult, PlaceStats, PlaceCountResult, PlaceProgress, PlaceMethod } from "./place.js";
-export { LAB_DEFAULTS, GaveUpError, conflicts, type LabOptions, type Move, type Start, type Schedule, type Watcher, type WatchStep } from "./lab.js";
+export { LAB_DEFAULTS, GaveUpError, conflicts, type LabOptions, type Move, type Start, type Schedule, type Watcher, type WatchEvent } from "./lab.js";

@@ -2,7 +2,7 @@
 // + - * / only, as the core's, so both take the same decisions (Math.exp may differ in the
 // last bit from the core's exp).
 import { Status } from "../engine/solve-engine.js";
-import { SCHEDULES, StepKind } from "../engine/lab-engine.js";
+import { EventKind, Neighbourhood, SCHEDULES } from "../engine/lab-engine.js";
 import type { LabBoard } from "./lab-board.js";
 
 const LN2 = 0.6931471805599453;
@@ -45,18 +45,28 @@ export class Anneal {
   step(): number {
     const { b } = this;
     const { n, rng } = b;
+    if (b.ending) {
+      if (b.restartLeft()) this.attempt();
+      return 1;
+    }
     const c = rng.below(n);
     const r0 = b.rows[c];
     let r = rng.below(n - 1);
     if (r >= r0) r++;
     const delta = b.lines(r, c) - (b.lines(r0, c) - 3);
-    if (delta < 0) b.move(c, r, StepKind.Better);
-    else if (delta === 0) b.move(c, r, StepKind.Sideways);
-    else if (rng.nextU32() * 2.3283064365386963e-10 < expNeg(delta / this.temperature)) b.move(c, r, StepKind.Worse);
-    else b.stayed(StepKind.Rejected);
+    b.judged(Neighbourhood.Proposal, b.pairs + delta, c, r0, r);
+    b.evTemp = this.temperature;
+    b.evDelta = delta;
+    if (delta <= 0) {
+      b.evAccept = 1;
+      b.happened(delta < 0 ? EventKind.Improving : EventKind.Sideways);
+    } else {
+      b.evAccept = expNeg(delta / this.temperature);
+      b.happened(rng.nextU32() * 2.3283064365386963e-10 < b.evAccept ? EventKind.AcceptedWorse : EventKind.Rejected);
+    }
     b.counted();
     this.temperature = this.schedule === SCHEDULES.exp ? this.temperature * this.cooling : this.t0 * (1 - b.attemptSteps / this.maxSteps);
-    if (b.pairs !== 0 && b.attemptSteps >= this.maxSteps && b.restartLeft()) this.attempt();
+    b.spentAfter(this.maxSteps);
     return 1;
   }
 }

@@ -1,9 +1,9 @@
 // The twin of assembly/lab-board.ts: the complete-state board the textbook's local searches
 // share (one queen per column, any row; cost = attacking pairs), their attempt and restart
-// bookkeeping and the record of the last step. Read the core for the why.
+// bookkeeping and the record of the last step (its event). Read the core for the why.
 import { Rng } from "./rng.js";
 import { Status } from "../engine/solve-engine.js";
-import { StepKind } from "../engine/lab-engine.js";
+import { EventKind, Neighbourhood } from "../engine/lab-engine.js";
 
 export class LabBoard {
   n = 0;
@@ -17,10 +17,20 @@ export class LabBoard {
   restarts = 0;
   attemptSteps = 0;
   result: Status = Status.Running;
-  stepCol = -1;
-  stepFrom = 0;
-  stepTo = 0;
-  stepKind: StepKind = StepKind.None;
+  /** The stuck or spent attempt's next step restarts or gives up. */
+  ending = false;
+  // the last step's record: assembly/lab-board.ts's ev*
+  evKind = EventKind.Start;
+  evCol = -1;
+  evFrom = -1;
+  evTo = -1;
+  evHBefore = 0;
+  evHood = Neighbourhood.None;
+  evBest = -1;
+  evSideways = 0;
+  evTemp = 0;
+  evDelta = 0;
+  evAccept = 0;
   private seedLo = 0;
   private seedHi = 0;
   private maxRestarts = 0;
@@ -38,8 +48,11 @@ export class LabBoard {
     this.maxRestarts = maxRestarts;
     this.restarts = 0;
     this.steps = 0;
-    this.stepCol = -1;
-    this.stepKind = StepKind.None;
+    this.ending = false;
+    this.evSideways = 0;
+    this.evTemp = 0;
+    this.evAccept = 0;
+    this.beginEvent();
     this.result = Status.Running;
   }
 
@@ -66,22 +79,41 @@ export class LabBoard {
     this.difq[r + this.n - 1 - c]++;
   }
 
-  move(c: number, r: number, kind: StepKind): void {
+  lift(c: number): void {
     const from = this.rows[c];
     this.rowq[from]--;
     this.sumq[from + c]--;
     this.difq[from + this.n - 1 - c]--;
     this.pairs -= this.lines(from, c);
-    this.put(c, r);
-    this.stepCol = c;
-    this.stepFrom = from;
-    this.stepTo = r;
-    this.stepKind = kind;
   }
 
-  stayed(kind: StepKind): void {
-    this.stepCol = -1;
-    this.stepKind = kind;
+  move(c: number, r: number): void {
+    this.lift(c);
+    this.put(c, r);
+  }
+
+  beginEvent(): void {
+    this.evKind = EventKind.Start;
+    this.evCol = -1;
+    this.evFrom = -1;
+    this.evTo = -1;
+    this.evHBefore = this.pairs;
+    this.evHood = Neighbourhood.None;
+    this.evBest = -1;
+    this.evDelta = 0;
+  }
+
+  judged(hood: Neighbourhood, best: number, c: number, from: number, to: number): void {
+    this.evHood = hood;
+    this.evBest = best;
+    this.evCol = c;
+    this.evFrom = from;
+    this.evTo = to;
+  }
+
+  happened(kind: EventKind): void {
+    this.evKind = kind;
+    if (kind === EventKind.Improving || kind === EventKind.Sideways || kind === EventKind.AcceptedWorse) this.move(this.evCol, this.evTo);
   }
 
   attackedAt(c: number): boolean {
@@ -99,19 +131,29 @@ export class LabBoard {
     for (let c = 0; c < this.n; c++) this.put(c, this.rng.below(this.n));
   }
 
-  counted(): void {
+  countStep(): void {
     this.attemptSteps++;
     this.steps++;
+  }
+
+  counted(): void {
+    this.countStep();
     if (this.pairs === 0) this.result = Status.Solved;
   }
 
   restartLeft(): boolean {
+    this.ending = false;
     if (this.restarts >= this.maxRestarts) {
+      this.evKind = EventKind.GiveUp;
       this.result = Status.GaveUp;
       return false;
     }
     this.restarts++;
-    this.stayed(StepKind.Restart);
+    this.evKind = EventKind.Restart;
     return true;
+  }
+
+  spentAfter(limit: number): void {
+    if (this.result === Status.Running && this.attemptSteps >= limit) this.ending = true;
   }
 }

@@ -1,13 +1,15 @@
 // The twin of assembly/lab-column.ts: min-conflicts as the textbook states it (a random attacked
 // queen moved within its column to a row of fewest conflicts), step for step.
 import { Status } from "../engine/solve-engine.js";
-import { StepKind } from "../engine/lab-engine.js";
+import { EventKind, Neighbourhood } from "../engine/lab-engine.js";
 import type { LabBoard } from "./lab-board.js";
 
 export class ColumnMinConflicts {
   private greedy = false;
   private maxSteps = 0;
   placed = 0;
+  private fewestV = 0;
+  private fewestTies = 0;
   constructor(private readonly b: LabBoard) {}
 
   private fewest(c: number, own: number): number {
@@ -26,6 +28,8 @@ export class ColumnMinConflicts {
         if (b.rng.below(ties) === 0) bestR = r;
       }
     }
+    this.fewestV = bestV;
+    this.fewestTies = ties;
     return bestR;
   }
 
@@ -52,8 +56,15 @@ export class ColumnMinConflicts {
   step(): number {
     const { b } = this;
     const { n } = b;
+    if (b.ending) {
+      if (b.restartLeft()) this.attempt();
+      return n;
+    }
     if (this.placed < n) {
-      b.put(this.placed, this.fewest(this.placed, -1));
+      const r = this.fewest(this.placed, -1);
+      b.judged(Neighbourhood.QueenRows, b.pairs + this.fewestV, this.placed, -1, r);
+      b.happened(EventKind.Place);
+      b.put(this.placed, r);
       this.placed++;
       if (this.placed === n && b.pairs === 0) b.result = Status.Solved;
       return n;
@@ -71,12 +82,11 @@ export class ColumnMinConflicts {
     const r0 = b.rows[c];
     const before = b.lines(r0, c) - 3;
     const r = this.fewest(c, r0);
-    const delta = (r === r0 ? before : b.lines(r, c)) - before;
-    const kind = delta < 0 ? StepKind.Better : StepKind.Sideways;
-    if (r !== r0) b.move(c, r, kind);
-    else b.stayed(kind);
+    const best = b.pairs - before + this.fewestV;
+    b.judged(Neighbourhood.QueenRows, best, c, r0, r);
+    b.happened(r !== r0 ? (best < b.pairs ? EventKind.Improving : EventKind.Sideways) : this.fewestTies > 1 ? EventKind.Plateau : EventKind.LocalMinimum);
     b.counted();
-    if (b.pairs !== 0 && b.attemptSteps >= this.maxSteps && b.restartLeft()) this.attempt();
+    b.spentAfter(this.maxSteps);
     return 3 * n;
   }
 }

@@ -1,7 +1,7 @@
 // The twin of assembly/lab-genetic.ts: the textbook's genetic algorithm, generation for
 // generation; the population is one array of n rows per individual, as the core's POP.
 import { Status } from "../engine/solve-engine.js";
-import { StepKind } from "../engine/lab-engine.js";
+import { EventKind, Neighbourhood } from "../engine/lab-engine.js";
 import type { LabBoard } from "./lab-board.js";
 
 export class Genetic {
@@ -12,13 +12,18 @@ export class Genetic {
   private pop = new Uint32Array(0);
   private next = new Uint32Array(0);
   private fit = new Uint32Array(0);
+  /** Each child's parents, cut, mutated column and row (assembly/lab-genetic.ts's LINE). */
+  private line = new Int32Array(0);
   private total = 0;
   private best = 0;
   bestFitness = 0;
+  meanFitness = 0;
+  /** How the fittest was made: parents, cut, mutated column and row (-1: the first generation). */
+  bred = [-1, -1, -1, -1, -1];
   constructor(private readonly b: LabBoard) {}
 
   memoryBytes(): number {
-    return this.pop.byteLength + this.next.byteLength + this.fit.byteLength;
+    return this.pop.byteLength + this.next.byteLength + this.fit.byteLength + this.line.byteLength;
   }
 
   private fitness(k: number): number {
@@ -44,6 +49,7 @@ export class Genetic {
       }
     }
     this.bestFitness = top;
+    this.meanFitness = this.total / this.population;
     this.fitness(this.best);
     if (top === (n * (n - 1)) / 2) this.b.result = Status.Solved;
   }
@@ -73,14 +79,20 @@ export class Genetic {
       this.next = new Uint32Array(individuals * n);
     }
     this.fit = new Uint32Array(individuals);
+    this.line = new Int32Array(5 * individuals).fill(-1);
     b.seedAttempt();
     for (let i = 0; i < individuals * n; i++) this.pop[i] = b.rng.below(n);
     this.evaluate();
+    this.bred = [-1, -1, -1, -1, -1];
   }
 
   step(): number {
     const { b } = this;
     const { n, rng } = b;
+    if (b.ending) {
+      b.restartLeft();
+      return 1;
+    }
     for (let k = 0; k < this.population; k++) {
       const x = this.select();
       const y = this.select();
@@ -88,17 +100,22 @@ export class Genetic {
       if (rng.nextU32() < this.crossAbove) cut = 1 + rng.below(n - 1);
       this.next.set(this.pop.subarray(x * n, x * n + cut), k * n);
       this.next.set(this.pop.subarray(y * n + cut, y * n + n), k * n + cut);
+      let mc = -1;
+      let mr = -1;
       if (rng.nextU32() < this.mutateAbove) {
-        const c = rng.below(n);
-        this.next[k * n + c] = rng.below(n);
+        mc = rng.below(n);
+        mr = rng.below(n);
+        this.next[k * n + mc] = mr;
       }
+      this.line.set([x, y, cut, mc, mr], 5 * k);
     }
     [this.pop, this.next] = [this.next, this.pop];
-    const before = this.bestFitness;
     this.evaluate();
-    b.stayed(this.bestFitness > before ? StepKind.Better : this.bestFitness === before ? StepKind.Sideways : StepKind.Worse);
+    this.bred = Array.from(this.line.subarray(5 * this.best, 5 * this.best + 5));
+    b.judged(Neighbourhood.Population, b.pairs, -1, -1, -1);
+    b.happened(EventKind.Generation);
     b.counted();
-    if (b.pairs !== 0 && b.attemptSteps >= this.maxGenerations) b.result = Status.GaveUp;
+    b.spentAfter(this.maxGenerations);
     return this.population * n * 2;
   }
 }

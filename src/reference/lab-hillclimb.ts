@@ -1,18 +1,17 @@
 // The twin of assembly/lab-hillclimb.ts: steepest-ascent hill climbing with sideways moves and
 // random restarts, move for move and random number for random number.
 import { Status } from "../engine/solve-engine.js";
-import { StepKind } from "../engine/lab-engine.js";
+import { EventKind, Neighbourhood } from "../engine/lab-engine.js";
 import type { LabBoard } from "./lab-board.js";
 
 export class HillClimb {
   private sidewaysLimit = 0;
-  private sidewaysRun = 0;
   constructor(private readonly b: LabBoard) {}
 
   private attempt(): void {
     this.b.seedAttempt();
     this.b.randomFill();
-    this.sidewaysRun = 0;
+    this.b.evSideways = 0;
     if (this.b.pairs === 0) this.b.result = Status.Solved;
   }
 
@@ -25,6 +24,10 @@ export class HillClimb {
   step(): number {
     const { b } = this;
     const { n, rng } = b;
+    if (b.ending) {
+      if (b.restartLeft()) this.attempt();
+      return n;
+    }
     let bestDelta = Infinity;
     let bestC = 0;
     let bestR = 0;
@@ -49,16 +52,18 @@ export class HillClimb {
         }
       }
     }
+    b.judged(Neighbourhood.AllMoves, b.pairs + bestDelta, bestC, b.rows[bestC], bestR);
     if (bestDelta < 0) {
-      b.move(bestC, bestR, StepKind.Better);
-      this.sidewaysRun = 0;
+      b.happened(EventKind.Improving);
+      b.evSideways = 0;
       b.counted();
-    } else if (bestDelta === 0 && this.sidewaysRun < this.sidewaysLimit) {
-      b.move(bestC, bestR, StepKind.Sideways);
-      this.sidewaysRun++;
+    } else if (bestDelta === 0 && b.evSideways < this.sidewaysLimit) {
+      b.happened(EventKind.Sideways);
+      b.evSideways++;
       b.counted();
-    } else if (b.restartLeft()) {
-      this.attempt();
+    } else {
+      b.happened(bestDelta === 0 ? EventKind.Plateau : EventKind.LocalMinimum);
+      b.ending = true;
     }
     return n * n;
   }

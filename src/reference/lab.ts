@@ -1,12 +1,13 @@
 // The twin of assembly/lab.ts: the textbook's local searches behind LabCore, in plain TS over
 // typed arrays, the same rows and steps as the core for the same seed.
 import { Status } from "../engine/solve-engine.js";
-import type { LabCore, LabStep } from "../engine/lab-engine.js";
+import type { LabCore, LabEvent } from "../engine/lab-engine.js";
 import { LabBoard } from "./lab-board.js";
 import { ColumnMinConflicts } from "./lab-column.js";
 import { HillClimb } from "./lab-hillclimb.js";
 import { Anneal } from "./lab-anneal.js";
 import { Genetic } from "./lab-genetic.js";
+import { Backtrack } from "./lab-backtrack.js";
 
 export class ReferenceLab implements LabCore {
   private readonly b = new LabBoard();
@@ -14,6 +15,7 @@ export class ReferenceLab implements LabCore {
   private readonly hill = new HillClimb(this.b);
   private readonly anneal = new Anneal(this.b);
   private readonly genetic = new Genetic(this.b);
+  private readonly backtrack = new Backtrack(this.b);
   private stepper: { step(): number } = this.column;
 
   columnStart(n: number, seedLo: number, seedHi: number, greedy: boolean, maxSteps: number, maxRestarts: number): void {
@@ -36,8 +38,16 @@ export class ReferenceLab implements LabCore {
     this.genetic.start(n, seedLo, seedHi, population, crossover, mutation, generations);
   }
 
+  backtrackStart(n: number): void {
+    this.stepper = this.backtrack;
+    this.backtrack.start(n);
+  }
+
   run(budget: number): Status {
-    for (let k = 0; k < budget && this.b.result === Status.Running; ) k += this.stepper.step();
+    for (let k = 0; k < budget && this.b.result === Status.Running; ) {
+      this.b.beginEvent();
+      k += this.stepper.step();
+    }
     return this.b.result;
   }
 
@@ -45,16 +55,23 @@ export class ReferenceLab implements LabCore {
     return this.b.rows;
   }
 
-  lastStep(): LabStep {
-    const { b } = this;
-    return { column: b.stepCol, from: b.stepFrom, to: b.stepTo, kind: b.stepKind };
+  lastEvent(): LabEvent {
+    const { b, genetic: g } = this;
+    return {
+      kind: b.evKind, column: b.evCol, from: b.evFrom, to: b.evTo, hBefore: b.evHBefore, hAfter: b.pairs, hood: b.evHood, best: b.evBest,
+      sideways: b.evSideways, temperature: b.evTemp, delta: b.evDelta, accept: b.evAccept,
+      bestFitness: g.bestFitness, meanFitness: g.meanFitness, parents: [g.bred[0], g.bred[1]], cut: g.bred[2], mutated: [g.bred[3], g.bred[4]],
+      backtracks: this.backtrack.backtracks,
+    };
   }
 
   memoryBytes(): number {
     return this.b.memoryBytes() + (this.stepper === this.genetic ? this.genetic.memoryBytes() : 0);
   }
 
-  get placed(): number { return this.stepper === this.column ? this.column.placed : this.b.n; }
+  get placed(): number {
+    return this.stepper === this.column ? this.column.placed : this.stepper === this.backtrack ? this.backtrack.placed : this.b.n;
+  }
   get pairs(): number { return this.b.pairs; }
   get steps(): number { return this.b.steps; }
   get restarts(): number { return this.b.restarts; }

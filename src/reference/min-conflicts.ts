@@ -44,6 +44,8 @@ export class MinConflicts {
   private maxSteps = 0;
   private maxRestarts = 0;
   private attemptSteps = 0;
+  /** The attempt is spent: the next unit of work restarts it. */
+  private ending = false;
   private weighed = 0;
   private chosen = 0;
   private chosenDelta = 0;
@@ -69,6 +71,7 @@ export class MinConflicts {
     this.listLen = 0;
     this.overflowed = false;
     this.attemptSteps = 0;
+    this.ending = false;
     this.cursor = 0;
   }
 
@@ -201,10 +204,14 @@ export class MinConflicts {
       if (this.cursor === n) this.phase = this.listLen === 0 && !this.overflowed ? Phase.Done : Phase.Repair;
     } else if (this.phase === Phase.Repair) {
       for (let k = 0; k < budget && this.phase === Phase.Repair; ) {
+        if (this.ending) {
+          this.restart();
+          break;
+        }
         this.weighed = 1;
         this.repairStep();
         k += this.weighed;
-        if (this.phase === Phase.Repair && (board.abandoned() || this.attemptSteps >= this.maxSteps)) this.restart();
+        if (this.phase === Phase.Repair && (board.abandoned() || this.attemptSteps >= this.maxSteps)) this.ending = true;
       }
     }
   }

@@ -105,13 +105,29 @@ export interface LabExports {
   hillStart(n: number, lo: number, hi: number, sideways: number, maxRestarts: number): void;
   annealStart(n: number, lo: number, hi: number, schedule: number, t0: number, cooling: number, maxSteps: number, maxRestarts: number): void;
   geneticStart(n: number, lo: number, hi: number, population: number, crossover: number, mutation: number, generations: number): void;
+  backtrackStart(n: number): void;
   pairs: WasmGlobal;
   labSteps: WasmGlobal;
   labRestarts: WasmGlobal;
-  stepCol: WasmGlobal;
-  stepFrom: WasmGlobal;
-  stepTo: WasmGlobal;
-  stepKind: WasmGlobal;
+  evKind: WasmGlobal;
+  evCol: WasmGlobal;
+  evFrom: WasmGlobal;
+  evTo: WasmGlobal;
+  evHBefore: WasmGlobal;
+  evHood: WasmGlobal;
+  evBest: WasmGlobal;
+  evSideways: WasmGlobal;
+  evTemp: WasmGlobal;
+  evDelta: WasmGlobal;
+  evAccept: WasmGlobal;
+  bestFitness: WasmGlobal;
+  meanFitness: WasmGlobal;
+  bredA: WasmGlobal;
+  bredB: WasmGlobal;
+  bredCut: WasmGlobal;
+  bredCol: WasmGlobal;
+  bredRow: WasmGlobal;
+  backtracks: WasmGlobal;
 }
 
 /** The exports that read, write and check rows (assembly/verify.ts, digits.ts, parse.ts). */

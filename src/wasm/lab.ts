@@ -1,9 +1,10 @@
 // The AssemblyScript lab (assembly/lab*.ts) behind LabCore: the textbook's local searches. Its
 // regions start at __heap_base, so it needs an instance of its own (src/api/engines.ts).
 import type { Status } from "../engine/solve-engine.js";
-import type { LabCore, LabStep, StepKind } from "../engine/lab-engine.js";
+import type { LabCore, LabEvent } from "../engine/lab-engine.js";
 import { growMemory } from "./instantiate.js";
 import type { CoreExports } from "./exports.js";
+import type { WasmGlobal } from "./wasm-types.js";
 
 export class WasmLab implements LabCore {
   private n = 0;
@@ -36,6 +37,11 @@ export class WasmLab implements LabCore {
     this.core.geneticStart(n, seedLo, seedHi, population, crossover, mutation, generations);
   }
 
+  backtrackStart(n: number): void {
+    this.grow(n, 0);
+    this.core.backtrackStart(n);
+  }
+
   run(budget: number): Status {
     return this.core.labRun(budget) as Status;
   }
@@ -45,9 +51,15 @@ export class WasmLab implements LabCore {
     return new Int32Array(this.core.memory.buffer, this.core.labRowsPtr() >>> 0, this.n);
   }
 
-  lastStep(): LabStep {
-    const { core } = this;
-    return { column: core.stepCol.value as number, from: core.stepFrom.value as number, to: core.stepTo.value as number, kind: core.stepKind.value as StepKind };
+  lastEvent(): LabEvent {
+    const c = this.core;
+    const int = (g: WasmGlobal): number => g.value as number;
+    return {
+      kind: int(c.evKind), column: int(c.evCol), from: int(c.evFrom), to: int(c.evTo), hBefore: c.evHBefore.value >>> 0, hAfter: c.pairs.value >>> 0,
+      hood: int(c.evHood), best: int(c.evBest), sideways: c.evSideways.value >>> 0, temperature: int(c.evTemp), delta: int(c.evDelta), accept: int(c.evAccept),
+      bestFitness: c.bestFitness.value >>> 0, meanFitness: int(c.meanFitness), parents: [int(c.bredA), int(c.bredB)], cut: int(c.bredCut),
+      mutated: [int(c.bredCol), int(c.bredRow)], backtracks: c.backtracks.value >>> 0,
+    };
   }
 
   memoryBytes(): number {

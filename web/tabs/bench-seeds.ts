@@ -159,7 +159,7 @@ function drawCharts(r: BenchResults, request: SeedsRequest, traces: AttackTrace[
   if (traces.length > 0) {
     const { n, seeds } = traces[0];
     specs.push({ name: "attacked", chart: {
-      title: `attacked queens against steps, n = ${group(n)}, mean of seeds 1 to ${seeds}`, xLabel: "step (0: the starting board)", yLabel: "attacked queens",
+      title: `attacking pairs (h) against steps, n = ${group(n)}, mean of seeds 1 to ${seeds}`, xLabel: "step (0: the starting board)", yLabel: "attacking pairs (h)",
       dots: false, series: traces.map((t) => ({ name: t.name, points: t.points })),
     } });
   }

@@ -1,178 +1,141 @@
 // What Watch says about a frame: what the step did, in words a lecturer can read out, with the
-// numbers that prove it. Min-conflicts' swaps are weighed on the boards before and after (the
-// board before a swap is the board after it with the two queens swapped back): better, sideways or
-// worse, the attacked queens and the attacking pairs before and after, and whether the swap was the
-// best one that queen had. Everything is counted here from the boards (web/view/attacks.ts), not
-// taken from the solver.
-import { attackedQueens, bestMoveCost, swapChanges, tally, type Tally } from "../view/attacks.js";
+// numbers that prove it. Everything comes from the event the search reported (src/api/lab.ts):
+// the kind, the queens, h (attacking pairs) before and after, and the neighbourhood the step
+// judged, which the sentence names: "no swap of column 3's queen lowers h" is a claim about that
+// queen's swaps, not about every move on the board.
 import { group, plural } from "../view/dom.js";
-import type { BacktrackFrame, Frame, LabFrame, MinConflictsFrame } from "./watch-runs.js";
+import type { WatchEvent } from "../../src/browser.js";
+import type { Frame, WatchAlgo } from "./watch-runs.js";
 
-/** better / sideways / worse compare the attacking pairs, the cost min-conflicts lowers. */
+/** better / sideways / worse compare h, the attacking pairs. */
 export type Verdict = "better" | "sideways" | "worse" | "restart";
 
 export interface Narration {
   text: string;
-  /** For a repair swap or a restart: what the step did to the attacks. */
   verdict?: Verdict;
-  before?: Tally;
-  after?: Tally;
 }
 
-export const verdictOf = (before: Tally, after: Tally): Verdict =>
-  after.pairs < before.pairs ? "better" : after.pairs > before.pairs ? "worse" : "sideways";
-
-const numbers = (before: Tally, after: Tally): string =>
-  `attacked queens ${before.attacked} → ${after.attacked}, attacking pairs ${before.pairs} → ${after.pairs}`;
-
-/** The board before a swap of columns a and b: the board after, swapped back. */
-export function beforeSwap(rows: Int32Array, [a, b]: readonly [number, number]): Int32Array {
-  const before = rows.slice();
-  before[a] = rows[b];
-  before[b] = rows[a];
-  return before;
-}
-
-/** Which of the two swapped queens the step moved: the attacked one for which the swap was among
- *  the best it had (min-conflicts picks an attacked queen, then its best partner). */
-export function movedQueen(before: Int32Array, [a, b]: readonly [number, number]): number {
-  const attacked = attackedQueens(before);
-  const best = (i: number, partner: number): boolean => {
-    const changes = swapChanges(before, i);
-    const least = Math.min(...changes.filter((x) => !Number.isNaN(x)));
-    return changes[before[partner]] === least;
-  };
-  if (attacked[a] && best(a, b)) return a;
-  if (attacked[b] && best(b, a)) return b;
-  return a;
-}
-
-function swapStory(frame: MinConflictsFrame, cols: [number, number]): Narration {
-  const before = beforeSwap(frame.rows, cols);
-  const was = tally(before);
-  const now = tally(frame.rows);
-  const verdict = verdictOf(was, now);
-  const i = movedQueen(before, cols);
-  const j = i === cols[0] ? cols[1] : cols[0];
-  const changes = swapChanges(before, i);
-  const least = Math.min(...changes.filter((x) => !Number.isNaN(x)));
-  const why = changes[before[j]] !== least
-    ? "not the best swap that queen had"
-    : least < 0
-    ? `the best of its ${frame.n - 1} swaps`
-    : least === 0
-      ? "no swap of that queen lowers the attacks; this one keeps them level (a plateau)"
-      : `every one of its ${frame.n - 1} swaps makes things worse; this is the least bad (a local minimum)`;
-  const text = `Step ${group(frame.tick)}: ${verdict}. The attacked queen of column ${i} swapped rows with column ${j} `
-    + `(rows ${before[i]} ↔ ${before[j]}): ${numbers(was, now)}; ${why}.`;
-  return { text, verdict, before: was, after: now };
-}
-
-function minConflictsStory(frame: MinConflictsFrame): Narration {
-  const event = frame.event;
-  switch (event.kind) {
-    case "start":
-      return { text: "Greedy start: each column in turn takes a row free of attack if it finds one." };
-    case "place": {
-      const row = frame.rows[event.col];
-      const now = tally(frame.rows, frame.placed);
-      return {
-        text: `Greedy start, column ${event.col}: row ${row}${event.attacked ? ", attacked: no free row was left" : ", free of attack"}. `
-          + `So far ${plural(now.attacked, "attacked queen")}.`,
-      };
-    }
-    case "swap":
-      return swapStory(frame, event.cols);
-    case "drop":
-      return { text: `Step ${group(frame.tick)}: the queen picked from the attacked list is no longer attacked: taken off the list, the board unchanged.` };
-    case "scan":
-      return { text: "The attacked list overflowed: rescanning every column for attacked queens." };
-    case "restart": {
-      const now = tally(frame.rows, frame.placed);
-      return {
-        text: `Restart ${event.restarts}: ${plural(event.steps, "repair swap")} without a solution (the limit is ${group(frame.maxSwaps)}). `
-          + `The board is given up, ${numbers(event.before, now)}: a fresh greedy start from a derived seed.`,
-        verdict: "restart", before: event.before, after: now,
-      };
-    }
-    case "solved":
-      return { text: "No queen is attacked: solved." };
-    case "gave-up":
-      return { text: "Gave up after the restart limit." };
-  }
-}
-
-function backtrackStory(frame: BacktrackFrame): Narration {
-  const event = frame.event;
-  switch (event.kind) {
-    case "start": return { text: "Depth-first search, column by column, each queen on the lowest row free of attack." };
-    case "place": return { text: `Placed column ${event.col} on row ${event.row}, the lowest free row.` };
-    case "backtrack": return { text: `Column ${event.col + 1} has no free row: backtrack, column ${event.col} leaves row ${event.row} for its next free row.` };
-    case "solved": return { text: "Solved: the first placement in lexicographic order." };
-    case "exhausted": return { text: "Every branch tried: no placement exists." };
-  }
-}
-
-/** What the start of each lab algorithm is. */
-const LAB_START: Record<LabFrame["algo"], string> = {
-  column: "a random board, one queen per column",
-  hillclimb: "a random board, one queen per column",
-  anneal: "a random board, one queen per column",
-  genetic: "a random population; the board shown is its fittest individual",
+/** What a step counts, per algorithm (as Bench and --stats count it). */
+export const STEP_UNITS: Record<WatchAlgo, [string, string]> = {
+  minconflicts: ["swap", "swaps"], column: ["move", "moves"], hillclimb: ["move", "moves"], anneal: ["proposal", "proposals"],
+  genetic: ["generation", "generations"], backtrack: ["queen placed", "queens placed"],
 };
 
-function labStory(frame: LabFrame): Narration {
-  const step = frame.step;
-  if (step === null) return { text: `Start: ${LAB_START[frame.algo]}. Press Step or Play.` };
-  const was = tally(frame.before);
-  const now = tally(frame.rows);
-  const end = step.status === "solved" ? " No queen is attacked: solved." : step.status === "gave up" ? " The search gave up within its limits." : "";
-  const head = `Step ${group(frame.tick)}`;
-  switch (step.kind) {
-    case "start":
-      return { text: `${head}: the starting board, ${LAB_START[frame.algo]}: ${plural(now.attacked, "attacked queen")}, ${plural(now.pairs, "attacking pair")}.${end}` };
-    case "restart":
-      return { text: `${head}: restart ${step.restarts}: a fresh random board, ${numbers(was, now)}.${end}`, verdict: "restart", before: was, after: now };
-    case "rejected": {
-      const m = step.moves[0];
-      return { text: `${head}: annealing drew a move${m ? ` of column ${m.column} (row ${m.from} → ${m.to})` : ""} that makes things worse and did not take it (the colder, the likelier); the board unchanged.${end}` };
-    }
-    case "none":
-      return { text: `${head}: no move.${end}` };
-    default: {
-      const verdict = verdictOf(was, now);
-      const m = step.moves[0];
-      const what = frame.algo === "genetic"
-        ? "a new generation (selection by fitness, crossover, mutation): its fittest board"
-        : m ? `the queen of column ${m.column} moved from row ${m.from} to row ${m.to}` : "the queen picked stays: no row of its column has fewer conflicts than its own";
-      let why = "";
-      if (frame.algo === "hillclimb") {
-        // steepest ascent: no move from the board before leaves fewer pairs
-        why = bestMoveCost(frame.before) === now.pairs ? "; no move of any queen leaves fewer pairs (steepest)" : "";
-        if (verdict === "sideways") why += ": a sideways move on a plateau";
-      } else if (frame.algo === "anneal" && verdict === "worse") {
-        why = "; annealing takes a worse move with a chance that shrinks as the temperature falls";
-      }
-      return { text: `${head}: ${verdict}. ${what[0].toUpperCase()}${what.slice(1)}: ${numbers(was, now)}${why}.${end}`, verdict, before: was, after: now };
-    }
+/** The neighbourhood a step judged, in words. */
+function neighbourhood(e: WatchEvent): string {
+  const q = e.neighbourhood.queen;
+  switch (e.neighbourhood.name) {
+    case "all moves": return `the ${e.placed * (e.placed - 1)} moves of a queen within its column`;
+    case "queen rows": return `the rows of column ${q}'s queen`;
+    case "queen swaps": return `the swaps of column ${q}'s queen with each other queen`;
+    case "proposal": return "the one move it drew";
+    case "population": return "the population";
+    case "free rows": return `the untried rows of column ${q}`;
+    default: return "nothing";
   }
 }
 
-export const narrate = (frame: Frame): Narration =>
-  frame.algo === "minconflicts" ? minConflictsStory(frame) : frame.algo === "backtrack" ? backtrackStory(frame) : labStory(frame);
+const hChange = (e: WatchEvent): string => (e.hBefore === e.hAfter ? `h stays ${e.hAfter}` : `h ${e.hBefore} → ${e.hAfter}`);
+const verdictOf = (e: WatchEvent): Verdict => (e.hAfter < e.hBefore ? "better" : e.hAfter > e.hBefore ? "worse" : "sideways");
 
-/** The counter line: the Step presses (the unit fast-forward and Skip count in) and the algorithm's own counts. */
+/** The move in words: one queen's, or a swap's two. */
+function moveWords(e: WatchEvent): string {
+  if (e.moves.length === 2) {
+    const [a, b] = e.moves;
+    return `column ${a.column}'s queen swapped rows with column ${b.column}'s (rows ${a.from} ↔ ${b.from})`;
+  }
+  const m = e.moves[0] ?? e.candidate;
+  return m === null || m === undefined ? "no queen moved" : `column ${m.column}'s queen moved from row ${m.from} to row ${m.to}`;
+}
+
+const fixed = (x: number | undefined, digits = 3): string => (x === undefined ? "?" : x.toPrecision(digits));
+
+function annealNumbers(e: WatchEvent): string {
+  const { temperature, delta, acceptance } = e.state;
+  return `Δ = ${delta! > 0 ? "+" : ""}${delta}, T = ${fixed(temperature)}, chance taken ${delta! <= 0 ? "1 (never worse)" : `e^(−Δ/T) = ${fixed(acceptance)}`}`;
+}
+
+function generationWords(e: WatchEvent, n: number): string {
+  const s = e.state;
+  const max = (n * (n - 1)) / 2;
+  let text = `Generation ${group(s.generation ?? 0)}: the fittest board has fitness ${s.bestFitness} of ${max} (h ${e.hAfter}), the mean ${fixed(s.meanFitness, 4)}`;
+  const bred = s.bred;
+  if (bred !== undefined) {
+    text += `; it is the child of boards ${bred.parents[0]} and ${bred.parents[1]}`
+      + (bred.cut >= n ? " (no crossover: a copy of the first)" : `, cut before column ${bred.cut}`)
+      + (bred.mutation === null ? ", not mutated" : `, mutated: column ${bred.mutation.column} set to row ${bred.mutation.row}`);
+  }
+  return `${text}.`;
+}
+
+/** One event in words. */
+export function narrate(frame: Frame): Narration {
+  const e = frame.event;
+  const { algo, n } = frame;
+  const end = e.status === "solved" ? " No queen is attacked: solved." : e.status === "gave up" ? " The search gave up within its limits." : "";
+  const head = `Event ${group(frame.tick)}`;
+  const hood = neighbourhood(e);
+  const said = (text: string, verdict?: Verdict): Narration => ({ text: `${text}${end}`, ...(verdict && { verdict }) });
+  switch (e.kind) {
+    case "start":
+      return said(algo === "backtrack" ? "Start: an empty board; backtracking places queens column by column, each on the lowest free row."
+        : e.placed < n ? `Start: an empty board; the start places one queen per column${algo === "minconflicts" ? " (rows kept a permutation)" : " on a row of fewest conflicts"}.`
+        : algo === "genetic" ? `Start: a random population; the board shown is its fittest (h ${e.hAfter}).`
+        : `Start: a random board, one queen per column: h = ${e.hAfter} attacking pairs.`);
+    case "place": {
+      const m = e.moves[e.moves.length - 1];
+      if (algo === "backtrack") return said(`${head}: placed column ${m.column}'s queen on row ${m.to}, the first row of ${hood} that no placed queen attacks.`);
+      const cols = e.moves.length === 1 ? `column ${m.column}` : `columns ${e.moves[0].column} to ${m.column}`;
+      const why = e.neighbourhood.best === null ? "" : `, a row of fewest conflicts with the queens placed`;
+      return said(`${head}: the start puts ${cols} on row${e.moves.length === 1 ? ` ${m.to}` : "s " + e.moves.map((x) => x.to).join(", ")}${why}: ${hChange(e)}.`, verdictOf(e));
+    }
+    case "backtrack": {
+      const c = e.candidate!;
+      return said(`${head}: column ${c.column + 1} has no free row left: backtrack. Column ${c.column}'s queen leaves row ${c.from} and its column tries the rows below it (backtracks so far: ${group(e.state.backtracks ?? 0)}).`);
+    }
+    case "improving":
+      return said(`${head}: improving. ${cap(moveWords(e))}: ${hChange(e)}${algo === "anneal" ? ` (${annealNumbers(e)})` : `, the lowest h over ${hood}`}.`, "better");
+    case "sideways": {
+      const limit = e.state.sideways ? ` (sideways move ${e.state.sideways.used} of the ${e.state.sideways.allowed} allowed in a row)` : "";
+      const why = algo === "anneal" ? ` (${annealNumbers(e)})` : `: none of ${hood} lowers h, and this one keeps it${limit}`;
+      return said(`${head}: sideways. ${cap(moveWords(e))}: ${hChange(e)}${why}.`, "sideways");
+    }
+    case "accepted worse":
+      return said(algo === "anneal"
+        ? `${head}: a worse move, taken by chance. ${cap(moveWords(e))}: ${hChange(e)} (${annealNumbers(e)}).`
+        : `${head}: worse. ${cap(moveWords(e))}: ${hChange(e)}: every one of ${hood} raises h, and min-conflicts takes the least bad.`, "worse");
+    case "rejected": {
+      const c = e.candidate!;
+      return said(`${head}: rejected. Annealing drew column ${c.column}'s queen from row ${c.from} to row ${c.to}, which would make h ${e.neighbourhood.best}; `
+        + `${annealNumbers(e)}: not taken, the board unchanged (h ${e.hAfter}).`);
+    }
+    case "plateau":
+      return said(algo === "hillclimb"
+        ? `${head}: stuck on a plateau: none of ${hood} lowers h (${e.hBefore}); the best keeps it, but the ${e.state.sideways?.allowed ?? 0} sideways moves allowed in a row are used up. The board unchanged; next, a restart or the end.`
+        : `${head}: column ${e.candidate!.column}'s queen stays: no row of its column lowers h (${e.hBefore}), another ties with its own (a plateau of ${hood}, not of the board). The board unchanged.`);
+    case "local minimum":
+      return said(algo === "hillclimb"
+        ? `${head}: a local minimum: every one of ${hood} raises h (${e.hBefore}); the best would give ${e.neighbourhood.best}. The board unchanged; next, a restart or the end.`
+        : `${head}: column ${e.candidate!.column}'s queen stays: every other row of its column raises h (${e.hBefore}); a minimum of ${hood}, not necessarily of the board. The board unchanged.`);
+    case "restart":
+      return said(`${head}: restart ${e.restarts}: ${e.placed < n ? "the board cleared for a fresh start" : "a fresh random board"} from a derived seed: ${hChange(e)}.`, "restart");
+    case "give-up":
+      return said(algo === "backtrack" ? `${head}: every branch tried: no placement exists.` : `${head}: no restart left: the search gives up, the board unchanged (h ${e.hAfter}).`);
+    case "generation":
+      return said(`${head}: ${generationWords(e, n)}`, verdictOf(e));
+  }
+}
+
+const cap = (s: string): string => s[0].toUpperCase() + s.slice(1);
+
+/** The counter line: the events shown (Step presses) and the search's own counts, in its units. */
 export function counterLine(frame: Frame): string {
-  if (frame.algo === "backtrack") {
-    return `${plural(frame.placements, "placement")} · ${plural(frame.backtracks, "backtrack")} · ${frame.placed} of ${frame.n} placed`;
-  }
-  if (frame.algo !== "minconflicts") {
-    const now = tally(frame.rows, frame.placed);
-    const s = frame.step;
-    return `step ${group(frame.tick)} · ${now.attacked} attacked · ${plural(now.pairs, "attacking pair")}`
-      + (s && s.restarts > 0 ? ` · ${plural(s.restarts, "restart")}` : "");
-  }
-  const attacked = tally(frame.rows, frame.placed).attacked;
-  return `step ${group(frame.tick)} · ${plural(frame.swaps, "swap")} · ${attacked} attacked · ${frame.placed} of ${frame.n} placed`
-    + (frame.restarts > 0 ? ` · ${plural(frame.restarts, "restart")}` : "");
+  const e = frame.event;
+  const [one, many] = STEP_UNITS[frame.algo];
+  let line = `event ${group(frame.tick)} · ${group(e.steps)} ${e.steps === 1 ? one : many}`;
+  if (frame.algo === "backtrack") line += ` · ${plural(e.state.backtracks ?? 0, "backtrack")}`;
+  else line += ` · h ${e.hAfter}`;
+  if (e.placed < frame.n) line += ` · ${e.placed} of ${frame.n} placed`;
+  if (e.restarts > 0) line += ` · ${plural(e.restarts, "restart")}`;
+  return line;
 }

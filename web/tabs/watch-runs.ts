@@ -1,20 +1,18 @@
-// What Watch shows of an algorithm: a Run steps it (one Step press = one tick) and takes a Frame,
-// a self-contained picture of one moment: the board, the counters and the event that led to it,
-// with what the narration needs to say what changed (web/tabs/watch-narration.ts). The tab keeps
-// frames to step back and replay them; fast-forward steps the Run without taking frames.
-import { BacktrackStepper, type BacktrackEvent } from "./backtrack-stepper.js";
-import { WatchStepper, type Event } from "./watch-stepper.js";
-import { watch, type LabOptions, type WatchStep } from "../../src/browser.js";
-import { attackedQueens } from "../view/attacks.js";
+// What Watch shows of an algorithm: a Run steps the search through the API's watch() (one Step
+// press = one event the search reports) and takes a Frame, a self-contained picture of one moment:
+// the board and the event that led to it. The tab keeps frames to step back and replay them;
+// fast-forward steps the Run without taking frames. Nothing here counts or infers what a step did:
+// the event says it (src/api/lab.ts).
+import { watch, type LabOptions, type SolveOptions, type WatchEvent, type Watcher } from "../../src/browser.js";
 
-/** The textbook's local searches, stepped through the API's watch() (src/api/lab.ts) on the TS twin. */
 export type LabAlgo = "column" | "hillclimb" | "anneal" | "genetic";
 export type WatchAlgo = "minconflicts" | LabAlgo | "backtrack";
 export const WATCH_ALGOS: readonly WatchAlgo[] = ["minconflicts", "column", "hillclimb", "anneal", "genetic", "backtrack"];
 export const isLabAlgo = (algo: WatchAlgo): algo is LabAlgo => algo !== "minconflicts" && algo !== "backtrack";
 
-interface FrameBase {
-  /** Step presses from the start to this frame. */
+export interface Frame {
+  algo: WatchAlgo;
+  /** Events from the start to this frame (Step presses). */
   tick: number;
   n: number;
   /** rows[c] for c < placed. */
@@ -22,97 +20,33 @@ interface FrameBase {
   placed: number;
   finished: boolean;
   solved: boolean;
+  /** What the search reports the last step did (the first frame's: the start). */
+  event: WatchEvent;
 }
-
-export interface MinConflictsFrame extends FrameBase {
-  algo: "minconflicts";
-  event: Event;
-  /** Repair swaps so far (over all attempts), restarts so far, and swaps an attempt may take. */
-  swaps: number;
-  restarts: number;
-  maxSwaps: number;
-}
-
-export interface BacktrackFrame extends FrameBase {
-  algo: "backtrack";
-  event: BacktrackEvent;
-  placements: number;
-  backtracks: number;
-  /** The column being filled: its attacked rows, and the rows below `tried` already tried. */
-  current?: { col: number; attacked: Uint8Array; tried: number };
-}
-
-export interface LabFrame extends FrameBase {
-  algo: LabAlgo;
-  /** What the step did, as the API says it (null before the first step). */
-  step: WatchStep | null;
-  /** The board before this step. */
-  before: Int32Array;
-}
-
-export type Frame = MinConflictsFrame | BacktrackFrame | LabFrame;
 
 export interface Run {
   readonly algo: WatchAlgo;
   readonly n: number;
   readonly ticks: number;
   readonly finished: boolean;
-  /** One tick, no frame taken (fast-forward). */
+  /** One event, no frame taken (fast-forward). */
   step(): void;
   frame(): Frame;
-  /** The plotted value now: attacked queens (local search) or queens placed (backtracking). */
+  /** The plotted value now: h, the attacking pairs (backtracking: queens placed). */
   measure(): number;
-  /** Besides n and algo: what the URL needs to start this run again. */
-  params(): Record<string, string>;
 }
 
-/** Min-conflicts on the TS twin (web/tabs/watch-stepper.ts). */
-export function minConflictsRun(n: number, seed: number): Run {
-  const s = new WatchStepper(n, seed);
-  return {
-    algo: "minconflicts",
-    n,
-    get ticks() { return s.ticks; },
-    get finished() { return s.finished; },
-    step: () => void s.step(),
-    frame: () => ({
-      algo: "minconflicts", tick: s.ticks, n, rows: s.rows.slice(), placed: s.placed, finished: s.finished, solved: s.solved,
-      event: s.last, swaps: s.steps, restarts: s.restarts, maxSwaps: s.maxSteps,
-    }),
-    measure: () => s.conflicted().reduce((sum, x) => sum + x, 0),
-    params: () => ({ seed: String(seed) }),
-  };
+/** The API's options for a Watch algorithm. */
+function apiOptions(algo: WatchAlgo, seed: number, options: LabOptions & { maxSteps?: number; maxRestarts?: number }): SolveOptions & { seed: number } {
+  if (algo === "column") return { engine: "ts", seed, algo: "minconflicts", move: "column", ...options };
+  return { engine: "ts", seed, algo, ...options };
 }
 
-/** Backtracking for the first placement (web/tabs/backtrack-stepper.ts). */
-export function backtrackRun(n: number): Run {
-  const s = new BacktrackStepper(n);
+/** Any algorithm through watch() on the TS twin: the same moves solve() makes for that seed. */
+export async function makeWatchRun(n: number, seed: number, algo: WatchAlgo, options: LabOptions & { maxSteps?: number; maxRestarts?: number }): Promise<Run> {
+  const w: Watcher = await watch(n, apiOptions(algo, seed, options));
   let ticks = 0;
-  return {
-    algo: "backtrack",
-    n,
-    get ticks() { return ticks; },
-    get finished() { return s.finished; },
-    step() {
-      s.step();
-      ticks++;
-    },
-    frame: () => ({
-      algo: "backtrack", tick: ticks, n, rows: s.rows.slice(), placed: s.placed, finished: s.finished, solved: s.solved,
-      event: s.last, placements: s.placements, backtracks: s.backtracks,
-      current: s.placed < n && !s.finished ? { col: s.placed, attacked: s.attackedRows(), tried: s.tried } : undefined,
-    }),
-    measure: () => s.placed,
-    params: () => ({}),
-  };
-}
-
-/** A lab algorithm through watch() on the TS twin: the same moves solve() makes for that seed. */
-export async function labRun(n: number, seed: number, algo: LabAlgo, options: LabOptions & { maxRestarts?: number }): Promise<Run> {
-  const w = await watch(n, { engine: "ts", seed, algo: algo === "column" ? "minconflicts" : algo, ...(algo === "column" ? { move: "column" } : {}), ...options });
-  let ticks = 0;
-  let last: WatchStep | null = null;
-  let before = new Int32Array(n);
+  let last = w.step(); // the start
   return {
     algo,
     n,
@@ -120,17 +54,10 @@ export async function labRun(n: number, seed: number, algo: LabAlgo, options: La
     get finished() { return w.finished; },
     step() {
       if (w.finished) return;
-      before = w.rows().slice();
       last = w.step();
       ticks++;
     },
-    frame: () => ({
-      algo, tick: ticks, n, rows: w.rows().slice(), placed: last === null ? 0 : n, finished: w.finished, solved: last?.status === "solved",
-      step: last, before: before.slice(),
-    }),
-    measure: () => (last === null ? 0 : attackedQueens(w.rows()).reduce((sum, x) => sum + x, 0)),
-    params: () => ({ seed: String(seed) }),
+    frame: () => ({ algo, tick: ticks, n, rows: w.rows().slice(), placed: last.placed, finished: w.finished, solved: last.status === "solved", event: last }),
+    measure: () => (algo === "backtrack" ? last.placed : last.hAfter),
   };
 }
-
-export const isLabFrame = (frame: Frame): frame is LabFrame => isLabAlgo(frame.algo);

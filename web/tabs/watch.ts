@@ -11,8 +11,8 @@ import { group, h, plural, wholeNumber } from "../view/dom.js";
 import { LivePlot } from "../view/plot.js";
 import type { Tab, TabContext } from "./tab.js";
 import { Follower } from "./watch-compare.js";
-import { beforeSwap, counterLine, movedQueen, narrate } from "./watch-narration.js";
-import { backtrackRun, isLabAlgo, isLabFrame, labRun, minConflictsRun, WATCH_ALGOS, type Frame, type LabAlgo, type Run, type WatchAlgo } from "./watch-runs.js";
+import { counterLine, narrate } from "./watch-narration.js";
+import { makeWatchRun, WATCH_ALGOS, type Frame, type LabAlgo, type Run, type WatchAlgo } from "./watch-runs.js";
 import { LAB_DEFAULTS, randomSeed, verify, type LabOptions } from "../../src/browser.js";
 
 export const MAX_WATCH_N = 64;
@@ -37,8 +37,8 @@ const PRACTICAL: Record<WatchAlgo, string> = {
   anneal: "Simulated annealing: thousands of steps (most are rejected draws), as the temperature falls; fast-forward ends it.",
   genetic: "The genetic algorithm: a step is a generation of 100 boards; at n = 8 it often needs hundreds of generations, "
     + "and rarely solves large boards at all.",
-  backtrack: "Backtracking's first placement takes 399,250 steps at n = 20, 26,372,469 at n = 31, 112,859,208 at n = 30 "
-    + "and 471,099,113 at n = 35: at the few million steps a second of fast-forward, seconds up to n = 29, "
+  backtrack: "Backtracking's first placement takes 399,250 events at n = 20 (each a placement or a backtrack), 26,372,469 at n = 31, 112,859,208 at n = 30 "
+    + "and 471,099,113 at n = 35: at the few million events a second of fast-forward, seconds up to n = 29, "
     + "a minute or more from n = 30 up, and longer as n grows.",
 };
 const EXPLAIN: Record<WatchAlgo, string> = {
@@ -334,10 +334,9 @@ function showDefaults(): void {
   }
 }
 
-/** A lab algorithm's run is made by the API (a promise); the others at once. */
-function makeRun({ algo, n, seed, options }: RunSpec): Run | Promise<Run> {
-  if (isLabAlgo(algo)) return labRun(n, seed, algo, options);
-  return algo === "backtrack" ? backtrackRun(n) : minConflictsRun(n, seed);
+/** A run is made by the API's watch() (a promise). */
+function makeRun({ algo, n, seed, options }: RunSpec): Promise<Run> {
+  return makeWatchRun(n, seed, algo, options);
 }
 
 /** The shown algorithm's options that differ from their defaults, as the API takes them: the API
@@ -560,7 +559,7 @@ function fastForward(steps: number): void {
   if (target - frames[0].tick < frames.length) {
     // already taken (the one step ahead): no need to run
     seek(target);
-    ui.forwardStatus.textContent = `Fast-forwarded ${plural(steps, "step")}: now at step ${group(target)}.`;
+    ui.forwardStatus.textContent = `Fast-forwarded ${plural(steps, "event")}: now at event ${group(target)}.`;
     return;
   }
   forwarding = { target, fromTick: from.tick, started: performance.now() };
@@ -589,8 +588,8 @@ function stopForward(verb: "Stopped" | "Fast-forwarded" | null): void {
   render();
   const done = frames[0].tick - job.fromTick;
   const seconds = (performance.now() - job.started) / 1000;
-  ui.forwardStatus.textContent = `${verb === "Stopped" ? "Stopped after fast-forwarding" : "Fast-forwarded"} ${plural(done, "step")} `
-    + `in ${seconds.toFixed(2)} s (${rate(done / Math.max(seconds, 1e-3))} a second), now at step ${group(frames[0].tick)}.`;
+  ui.forwardStatus.textContent = `${verb === "Stopped" ? "Stopped after fast-forwarding" : "Fast-forwarded"} ${plural(done, "event")} `
+    + `in ${seconds.toFixed(2)} s (${rate(done / Math.max(seconds, 1e-3))} a second), now at event ${group(frames[0].tick)}.`;
   scheduleUrl();
 }
 
@@ -620,64 +619,65 @@ function forwardTick(): void {
   ui.counter.textContent = counterLine(f);
   const done = r.ticks - job.fromTick;
   const seconds = (performance.now() - job.started) / 1000;
-  ui.forwardStatus.textContent = `Fast-forwarding: ${plural(done, "step")} so far, ${rate(done / Math.max(seconds, 1e-3))} a second… (Stop or Space ends it)`;
+  ui.forwardStatus.textContent = `Fast-forwarding: ${plural(done, "event")} so far, ${rate(done / Math.max(seconds, 1e-3))} a second… (Stop or Space ends it)`;
   forwardFrame = requestAnimationFrame(forwardTick);
 }
 
-/** The columns the shown step moved (outlined). */
+/** The columns the shown step moved (outlined), as its event names them. */
 function movedColumns(f: Frame): readonly number[] {
-  if (f.algo === "minconflicts") return f.event.kind === "swap" ? f.event.cols : f.event.kind === "place" ? [f.event.col] : [];
-  if (f.algo === "backtrack") return f.event.kind === "place" ? [f.event.col] : f.event.kind === "solved" ? [f.n - 1] : [];
-  return f.step !== null && f.step.kind !== "rejected" ? f.step.moves.map((m) => m.column) : [];
+  return f.event.moves.filter((m) => m.to >= 0).map((m) => m.column);
 }
 
-/** The next step's move on the shown board: the numbers on the moving queen's column. */
+/** Backtracking's column being filled: its attacked rows, and the rows above `tried` it has tried
+ *  (after a backtrack, those down to the lifted queen's row, as the event says). */
+function currentColumn(f: Frame): Marks["current"] {
+  if (f.algo !== "backtrack" || f.finished || f.placed >= f.n) return undefined;
+  const col = f.placed;
+  const attacked = Uint8Array.from({ length: f.n }, (_, r) => (attackersOf(f.rows, f.placed, r, col) > 0 ? 1 : 0));
+  const tried = f.event.kind === "backtrack" && f.event.candidate !== null ? f.event.candidate.from + 1 : 0;
+  return { col, attacked, tried };
+}
+
+/** The next step's move on the shown board: the numbers on the column of the queen the next event
+ *  moves, proposes or judges, as that event names it. */
 function preview(f: Frame, next: Frame | undefined): { numbers?: Marks["numbers"]; text: string } {
-  if (f.algo === "backtrack") {
-    if (f.current === undefined) return { text: "" };
-    const col = f.current.col;
-    const values = Array.from({ length: f.n }, (_, r) => attackersOf(f.rows, f.placed, r, col));
-    const chosen = next?.algo === "backtrack" && next.event.kind === "place" ? next.event.row : undefined;
+  const e = next?.event;
+  if (e === undefined || e.candidate === null || ["restart", "give-up", "generation", "backtrack"].includes(e.kind)) return { text: "" };
+  const c = e.candidate;
+  if (f.algo === "backtrack" || (e.kind === "place" && f.algo === "column")) {
+    const values = Array.from({ length: f.n }, (_, r) => attackersOf(f.rows, f.placed, r, c.column));
     return {
-      numbers: { col, values, chosen },
-      text: `Column ${col}: the number on each square is how many placed queens attack it; the search takes the lowest row `
-        + `with 0 from row ${f.current.tried} on${chosen === undefined ? "" : ` (dashed: row ${chosen})`}.`,
+      numbers: { col: c.column, values, chosen: c.to },
+      text: `Next: column ${c.column}. The number on each square is how many placed queens attack it; `
+        + (f.algo === "backtrack" ? `backtracking takes the first untried row with 0 (dashed: row ${c.to}).` : `the start takes a row with the fewest (dashed: row ${c.to}).`),
     };
   }
-  if (isLabAlgo(f.algo)) return labPreview(f, next);
-  if (next?.algo !== "minconflicts" || next.event.kind !== "swap") return { text: "" };
-  const cols = next.event.cols;
-  const i = movedQueen(beforeSwap(next.rows, cols), cols);
-  const j = i === cols[0] ? cols[1] : cols[0];
-  return {
-    numbers: { col: i, values: swapChanges(f.rows, i), chosen: f.rows[j], signed: true },
-    text: `Next: the attacked queen of column ${i} moves. The number on each square of its column is the change in attacking `
-      + `pairs if it swaps rows with the queen on that row; it takes the lowest (ties at random): dashed, row ${f.rows[j]}.`,
-  };
-}
-
-/** Column moves (min-conflicts' textbook form, hill climbing, annealing): the numbers on the column of
- *  the queen the next step moves (or draws, for annealing). */
-function labPreview(f: Frame, next: Frame | undefined): { numbers?: Marks["numbers"]; text: string } {
-  if (next === undefined || !isLabFrame(next) || next.algo === "genetic" || f.placed < f.n) return { text: "" };
-  const move = next.step?.moves[0];
-  if (move === undefined || next.step?.kind === "restart") return { text: "" };
-  const col = move.column;
-  if (next.algo === "column") {
-    const values = Array.from({ length: f.n }, (_, r) => attackersOf(f.rows, f.n, r, col));
+  if (f.placed < f.n) return { text: "" };
+  if (f.algo === "minconflicts") {
+    const i = e.neighbourhood.queen;
+    const j = e.moves.find((m) => m.column !== i);
+    if (j === undefined) return { text: "" };
     return {
-      numbers: { col, values, chosen: move.to },
-      text: `Next: the attacked queen of column ${col} moves. The number on each square of its column is how many queens attack `
-        + `that square; it moves to a square with the fewest (ties at random): dashed, row ${move.to}.`,
+      numbers: { col: i, values: swapChanges(f.rows, i), chosen: f.rows[j.column], signed: true },
+      text: `Next: min-conflicts picks the attacked queen of column ${i}. The number on each square of its column is the change in h `
+        + `if it swaps rows with the queen on that row; it takes the lowest (ties at random): dashed, row ${f.rows[j.column]}.`,
+    };
+  }
+  if (f.algo === "column") {
+    const values = Array.from({ length: f.n }, (_, r) => attackersOf(f.rows, f.n, r, c.column));
+    return {
+      numbers: { col: c.column, values, chosen: c.to },
+      text: `Next: min-conflicts picks the attacked queen of column ${c.column}. The number on each square of its column is how many queens attack `
+        + `that square; it moves to a square with the fewest (ties at random, its own row among them): dashed, row ${c.to}.`,
     };
   }
   return {
-    numbers: { col, values: moveCosts(f.rows, col), chosen: move.to },
-    text: next.algo === "hillclimb"
-      ? `Next: the queen of column ${col} moves. The number on each square of its column is the attacking pairs the board would have with it there; `
-        + `hill climbing takes the lowest over every column (dashed: row ${move.to}).`
-      : `Next: annealing draws a move of column ${col} to row ${move.to} (dashed). The numbers: the attacking pairs the board would have with that queen on each square; `
-        + `${next.step?.kind === "rejected" ? "this draw will be rejected" : "this draw will be taken"}.`,
+    numbers: { col: c.column, values: moveCosts(f.rows, c.column), chosen: c.to },
+    text: f.algo === "hillclimb"
+      ? `Next: hill climbing judges every move of every queen within its column and picks a lowest: column ${c.column}, row ${c.to} (dashed). `
+        + `The numbers: h with that queen on each square of its column.`
+      : `Next: annealing draws column ${c.column}'s queen to row ${c.to} (dashed). The numbers: h with that queen on each square of its column; `
+        + `${e.kind === "rejected" ? "this draw will be rejected" : "this draw will be taken"}.`,
   };
 }
 
@@ -690,7 +690,7 @@ function render(): void {
   const moved = movedColumns(f);
   board.setRows(f.rows, {
     placed: f.placed, conflicted: attacked, moved, numbers, lines: attackingPairs(f.rows, f.placed),
-    current: f.algo === "backtrack" ? f.current : undefined,
+    current: currentColumn(f),
   });
   ui.counter.textContent = counterLine(f);
   const story = narrate(f);
@@ -807,10 +807,9 @@ export const watchTab: Tab = {
     // while fast-forwarding, the run is ahead of the shown frame
     const ticks = forwarding !== null && run !== null ? run.ticks : f.tick;
     const common = { algo: f.algo, n: f.n, tick: ticks, ticks, solved: f.solved, finished: f.finished, rows: f.rows, placed: f.placed, playing, forwarding: forwarding !== null,
-      narration: { text: story.text, verdict: story.verdict ?? null, before: story.before ?? null, after: story.after ?? null }, kept: frames.length, shown,
+      narration: { text: story.text, verdict: story.verdict ?? null }, counter: ui.counter.textContent, kept: frames.length, shown,
       compare: follower?.shown ? { algo: follower.shown.algo, tick: follower.shown.tick, rows: Array.from(follower.shown.rows), options: spec!.compareOptions } : null };
-    if (f.algo === "minconflicts") return { ...common, seed: spec!.seed, steps: f.swaps, restarts: f.restarts };
-    if (f.algo === "backtrack") return { ...common, placements: f.placements, backtracks: f.backtracks };
-    return { ...common, seed: spec!.seed, options: spec!.options, step: f.step, before: f.before, restarts: f.step?.restarts ?? 0 };
+    return { ...common, seed: spec!.seed, options: spec!.options, event: f.event, steps: f.event.steps, restarts: f.event.restarts,
+      ...(f.algo === "backtrack" && { placements: f.event.steps, backtracks: f.event.state.backtracks ?? 0 }) };
   },
 };

@@ -1,6 +1,7 @@
 // Who attacks whom on a small board of queens, one per column (rows[c] = row of column c's queen,
-// only columns below `placed` hold one). Plain pair-by-pair loops: Watch's boards are at most 64
-// wide, and these say what the narration and the marks claim, independently of the solvers' tables.
+// only columns below `placed` hold one). Plain pair-by-pair loops for the marks and the numbers drawn
+// on Watch's small boards (the attack lines, and what each square would cost); what a step did is
+// never worked out here: the search's events say it (web/tabs/watch-narration.ts).
 
 /** Do the queens on (r1, c1) and (r2, c2) share a row or a diagonal? */
 export const attack = (r1: number, c1: number, r2: number, c2: number): boolean =>
@@ -20,16 +21,6 @@ export function attackedQueens(rows: ArrayLike<number>, placed = rows.length): U
   const out = new Uint8Array(rows.length);
   for (const [a, b] of attackingPairs(rows, placed)) out[a] = out[b] = 1;
   return out;
-}
-
-/** The attacked queens and the attacking pairs: the two numbers the narration compares. */
-export interface Tally {
-  attacked: number;
-  pairs: number;
-}
-
-export function tally(rows: ArrayLike<number>, placed = rows.length): Tally {
-  return { attacked: attackedQueens(rows, placed).reduce((sum, x) => sum + x, 0), pairs: attackingPairs(rows, placed).length };
 }
 
 /** The queens (of the first `placed` columns) that attack the square (row, col), col itself left out. */
@@ -65,14 +56,4 @@ export function moveCosts(rows: ArrayLike<number>, c: number): Float64Array {
   const out = new Float64Array(n);
   for (let r = 0; r < n; r++) out[r] = others + attackersOf(rows, n, r, c);
   return out;
-}
-
-/** The fewest attacking pairs any one move of one queen within its column leaves. */
-export function bestMoveCost(rows: ArrayLike<number>): number {
-  let best = Infinity;
-  for (let c = 0; c < rows.length; c++) {
-    const costs = moveCosts(rows, c);
-    for (let r = 0; r < rows.length; r++) if (r !== rows[c]) best = Math.min(best, costs[r]);
-  }
-  return best;
 }

@@ -35,7 +35,7 @@ export interface AttackTrace {
   name: string;
   n: number;
   seeds: number;
-  /** [watch step (0: the starting board), mean attacked queens after it] */
+  /** [step as Bench counts it (0: the starting board), mean attacking pairs (h) after it] */
   points: [number, number][];
 }
 
@@ -141,10 +141,16 @@ async function attackTrace(variant: SeedsRequest["variants"][number], n: number,
   const runs = Math.min(seeds, TRACE_SEEDS);
   for (let seed = 1; seed <= runs; seed++) {
     const watcher = await watch(n, { engine: "ts", algo: variant.algo as "minconflicts", seed, ...variant.options });
-    let attacked = n;
+    // h after each of the search's steps (as Bench counts them); step 0: the starting board, its start's placements done
+    const h = new Float64Array(TRACE_STEPS + 1).fill(Number.NaN);
+    for (const event of watcher) {
+      if (event.steps > TRACE_STEPS) break;
+      h[event.steps] = event.hAfter;
+    }
+    let last = 0;
     for (let step = 0; step <= TRACE_STEPS; step++) {
-      if (!watcher.finished) attacked = watcher.step().attackedAfter;
-      sums[step] += attacked;
+      if (!Number.isNaN(h[step])) last = h[step];
+      sums[step] += last;
     }
   }
   return { name: variant.name, n, seeds: runs, points: Array.from(sums, (sum, step) => [step, sum / runs] as [number, number]) };
