@@ -32,9 +32,12 @@ describe("Watch, the textbook's local searches", () => {
     let previous = await state(session.browser);
     expect(previous.algo).toBe(algo);
     for (let k = 0; k < 60 && !previous.finished; k++) {
+      const next = await page.textContent("#watch-next");
       await page.evaluate(() => document.getElementById("watch-step")!.click());
       const now = await state(session.browser);
       const e = now.event;
+      // the Next line named this event's proposal before it was made, taken or not
+      if (algo === "anneal" && e.candidate !== null) expect(next).toContain(`draws column ${e.candidate.column}'s queen to row ${e.candidate.to}`);
       expect(now.tick).toBe(previous.tick + 1);
       expect(e).toEqual(api.step());
       expect([e.hBefore, e.hAfter]).toEqual([attackTally(previous.rows.slice(0, previous.placed)).pairs, attackTally(now.rows.slice(0, now.placed)).pairs]);
@@ -190,6 +193,28 @@ describe("Watch, the textbook's local searches", () => {
       await page.waitForFunction((t) => document.getElementById("watch-plot")!.dataset.secondPoints === String(t + 1), k);
     }
     expect(new URL(page.url()).searchParams.get("compare")).toBe("hillclimb");
+    expect(problems).toEqual([]);
+  });
+
+  it("each board runs to its own end and says how it ended (issue 33: the second froze when the first finished)", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=watch&n=8&algo=column&seed=5&compare=hillclimb&step=0&paused=1");
+    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { compare: unknown } | null)?.compare != null);
+    const api = await watch(8, { engine: "ts", seed: 5, algo: "hillclimb" });
+    const events = [...api];
+    await page.click("#watch-to-end");
+    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { finished: boolean }).finished);
+    const first = await state(session.browser);
+    // the second board's run is longer here: Play goes on with it to its own last event
+    expect(events.length - 1).toBeGreaterThan(first.tick);
+    await page.fill("#watch-speed", "100");
+    await page.click("#watch-play");
+    await page.waitForFunction(() => /ended: (solved|gave up)$/.test(document.getElementById("watch-compare-counter")!.textContent!), undefined, { timeout: 60_000 });
+    const s = await page.evaluate(() => window.nqueensPage.state("watch") as { tick: number; compare: { tick: number; rows: number[] } });
+    expect(s.tick).toBe(first.tick);
+    expect(s.compare.tick).toBe(events.length - 1);
+    expect(s.compare.rows).toEqual(Array.from(api.rows()));
+    expect(await page.textContent("#watch-compare-counter")).toContain(`ended: ${events[events.length - 1].status}`);
     expect(problems).toEqual([]);
   });
 

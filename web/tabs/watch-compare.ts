@@ -1,5 +1,6 @@
-// Watch's second board: another algorithm on the same n and seed, shown at the same step as the
-// first. Min-conflicts moving within a column, hill climbing and annealing start from the same
+// Watch's second board: another algorithm on the same n and seed, shown at the same event as the
+// first; each runs to its own end (past the first's end, Step and Play go on with this one), and its
+// counter says how it ended. Min-conflicts moving within a column, hill climbing and annealing start from the same
 // random board for the same seed, so the two show what each method does from one start. It keeps
 // its own frames and follows the first board's step: forward by stepping, back from its frames (or,
 // past them, by running again from the start).
@@ -24,6 +25,11 @@ export class Follower {
 
   /** The frame on the board. */
   shown: Frame | null = null;
+
+  /** Its run has ended and its last frame is on the board. */
+  get ended(): boolean {
+    return this.run !== null && this.run.finished && this.shown === this.frames[this.frames.length - 1];
+  }
 
   /** Shows step t (its last step, once it has finished earlier); calls made while one is under way
    *  leave only their step to show. */
@@ -65,7 +71,7 @@ export class Follower {
     const f = this.frames[Math.min(this.frames.length - 1, t - this.frames[0].tick)];
     this.shown = f;
     this.board.setRows(f.rows, { placed: f.placed, conflicted: attackedQueens(f.rows, f.placed), lines: attackingPairs(f.rows, f.placed) });
-    this.counter.textContent = counterLine(f);
+    this.counter.textContent = counterLine(f) + (f.finished ? ` · ended: ${f.solved ? "solved" : "gave up"}` : "");
     this.event.textContent = narrate(f).text;
     this.board.canvas.dataset.steps = String(f.tick);
     this.board.canvas.dataset.solved = String(f.solved);

@@ -148,6 +148,8 @@ let hover: Hover | null = null;
 let generation = 0;
 /** The second board (another algorithm from the same start), when one is asked for. */
 let follower: Follower | null = null;
+/** Events the second board is shown past the first board's end: each board runs to its own end. */
+let beyond = 0;
 let compareBoard: BoardView;
 const ui = {} as {
   n: HTMLInputElement; algo: HTMLSelectElement; seed: HTMLInputElement; seedField: HTMLElement; legend: HTMLElement; restart: HTMLButtonElement;
@@ -399,6 +401,7 @@ function begin(): void {
 /** Shows a fresh run at its start and plays it (or goes to the step a link names). */
 function start(asked: RunSpec, made: Run): void {
   spec = asked;
+  beyond = 0;
   run = made;
   frames = [run.frame()];
   shown = 0;
@@ -462,7 +465,7 @@ function togglePlay(): void {
 function setPlaying(on: boolean): void {
   stopForward("Stopped");
   const was = playing;
-  playing = on && current() !== null && !current()!.finished;
+  playing = on && current() !== null && (!current()!.finished || (follower !== null && !follower.ended));
   ui.play.textContent = playing ? "Pause" : "Play";
   ui.play.setAttribute("aria-pressed", String(playing));
   // a fresh start of play owes nothing, even when the last pause's frame has not fired yet
@@ -490,18 +493,29 @@ function tick(time: number): void {
 function advance(count: number): void {
   if (run === null) begin();
   if (run === null) return;
-  for (let k = 0; k < count && shown + 1 < frames.length; k++) {
+  let k = 0;
+  for (; k < count && shown + 1 < frames.length; k++) {
     shown++;
     ensureAhead();
   }
+  if (atEnd() && follower !== null && !follower.ended) beyond += count - k; // the second board goes on to its own end
   render();
-  if (current()!.finished) setPlaying(false);
+  if (current()!.finished && (follower === null || follower.ended)) setPlaying(false);
   if (!playing) scheduleUrl();
 }
+
+/** The first board shows its last frame, its run ended. */
+const atEnd = (): boolean => shown === frames.length - 1 && current()?.finished === true;
 
 function stepBack(): void {
   if (current() === null) return;
   setPlaying(false);
+  if (beyond > 0) { // the second board steps back first, to where the first ended
+    beyond--;
+    render();
+    scheduleUrl();
+    return;
+  }
   if (shown > 0) shown--;
   else if (frames[0].tick > 0) seek(frames[0].tick - 1);
   render();
@@ -511,6 +525,7 @@ function stepBack(): void {
 /** Shows step `t` of the run: from the kept frames, or by running it again from the start. */
 function seek(t: number): void {
   if (spec === null) return;
+  beyond = 0;
   const index = t - (frames[0]?.tick ?? 0);
   if (index >= 0 && index < frames.length) {
     shown = index;
@@ -704,7 +719,10 @@ function render(): void {
   ui.canvas.dataset.steps = String(f.tick);
   ui.canvas.dataset.solved = String(f.solved);
   plot.mark(f.tick);
-  void follower?.show(f.tick);
+  void follower?.show(f.tick + (atEnd() ? beyond : 0));
+  if (atEnd() && follower !== null && !follower.ended) {
+    ui.next.textContent = `This board has ended (${f.solved ? "solved" : "gave up"} at event ${group(f.tick)}); Step and Play run the board beside it on to its own end.`;
+  }
   showHover();
 }
 
