@@ -71,8 +71,8 @@ describe("Bench over many seeds", () => {
     expect(sideways.seeds.meanStepsFailed).toBeGreaterThan(plain.seeds.meanStepsFailed);
     for (const th of await page.$$eval("#seeds-table th", (ths) => ths.map((t) => t.getAttribute("title") ?? ""))) expect(th.length).toBeGreaterThan(5);
     expect(await page.locator("#seeds-charts figure svg path").count()).toBeGreaterThan(3);
-    // attacked queens against steps, the mean of the first seeds: random boards start with most
-    // queens attacked; without sideways moves most runs stop stuck with queens still attacked,
+    // h (attacking pairs) against steps, the mean of the first seeds: random boards start with
+    // many pairs attacking; without sideways moves most runs stop stuck with pairs still attacking,
     // with them most end solved
     const traces = await page.evaluate(() => (window.nqueensPage.state("bench") as { seeds: { traces: { name: string; n: number; seeds: number; points: [number, number][] }[] } }).seeds.traces);
     expect(traces.map((t) => [t.name, t.n, t.seeds])).toEqual([["hillclimb:sideways=0:restarts=0", 8, 20], ["hillclimb:sideways=100:restarts=0", 8, 20]]);

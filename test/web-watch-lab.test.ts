@@ -76,6 +76,16 @@ describe("Watch, the textbook's local searches", () => {
     expect(stuck.event.kind).toBe("local minimum");
     expect(stuck.narration.text).toContain(`every one of the 56 moves of a queen within its column raises h (${stuck.event.hBefore})`);
     expect(stuck.narration.text).not.toMatch(/sideways|plateau/);
+    // the numbers before the stuck step: h on every square but the queens', as AIMA's figure 4.3 (a recount of each moved board)
+    await page.click("#watch-back");
+    const before = await page.evaluate(() => window.nqueensPage.state("watch") as { rows: Int32Array; numbers: { all: number[][] } });
+    const rows = Array.from(before.rows);
+    for (let c = 0; c < 8; c++) {
+      for (let r = 0; r < 8; r++) {
+        const expected = r === rows[c] ? NaN : attackTally(rows.map((x, k) => (k === c ? r : x))).pairs;
+        expect(before.numbers.all[c][r]).toBe(expected);
+      }
+    }
     await open(page, session.server.url, "?mode=watch&n=8&seed=8&step=40&paused=1");
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { tick: number } | null)?.tick === 40);
     await page.click("#watch-step");

@@ -69,9 +69,10 @@ const EXPLAIN: Record<WatchAlgo, string> = {
     + "finds the first placement in lexicographic order, or proves there is none. But the tree it searches grows "
     + "exponentially with n, so it needs hundreds of thousands of steps at n = 20 and hundreds of millions past n = 30.",
 };
+/** What the plot shows: h as each event reports it (backtracking, whose h stays 0: queens placed). */
 const PLOTTED: Record<WatchAlgo, string> = {
-  minconflicts: "attacked queens", column: "attacked queens", hillclimb: "attacked queens", anneal: "attacked queens", genetic: "attacked queens (fittest)",
-  backtrack: "queens placed",
+  minconflicts: "attacking pairs (h)", column: "attacking pairs (h)", hillclimb: "attacking pairs (h)", anneal: "attacking pairs (h)",
+  genetic: "attacking pairs (h) of the fittest", backtrack: "queens placed",
 };
 const ALGO_NAMES: Record<WatchAlgo, string> = {
   minconflicts: "min-conflicts (swaps, greedy start)", column: "min-conflicts (column moves, the textbook's)", hillclimb: "hill climbing",
@@ -148,6 +149,8 @@ let hover: Hover | null = null;
 let generation = 0;
 /** The second board (another algorithm from the same start), when one is asked for. */
 let follower: Follower | null = null;
+/** The numbers drawn on the board now (what the next step judges), for state(). */
+let shownNumbers: Marks["numbers"];
 /** Events the second board is shown past the first board's end: each board runs to its own end. */
 let beyond = 0;
 let compareBoard: BoardView;
@@ -205,7 +208,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.link = h("input", { id: "watch-link", readonly: true, "aria-label": "a link to this demo", class: "link" });
   ui.copy = h("button", { type: "button", id: "watch-copy", class: "small" }, "Copy link");
   ui.copyStatus = h("span", { id: "watch-copy-status", class: "hint", "aria-live": "polite" });
-  ui.plot = h("canvas", { id: "watch-plot", class: "plot", role: "img", "aria-label": "attacked queens against steps" });
+  ui.plot = h("canvas", { id: "watch-plot", class: "plot", role: "img", "aria-label": "attacking pairs (h) against events" });
   const form = h("form", { id: "watch-form", class: "controls", novalidate: true },
     h("label", { class: "field" }, h("span", {}, `n queens (4 to ${MAX_WATCH_N})`), ui.n),
     h("label", { class: "field" }, h("span", {}, "algorithm"), ui.algo),
@@ -321,7 +324,7 @@ function showAlgo(): void {
   ui.practical.textContent = PRACTICAL[algo];
   ui.explainTitle.textContent = `How ${ALGO_NAMES[algo]} works`;
   ui.explain.textContent = EXPLAIN[algo];
-  ui.plot.setAttribute("aria-label", `${PLOTTED[algo]} against steps`);
+  ui.plot.setAttribute("aria-label", `${PLOTTED[algo]} against events`);
   ui.legend.replaceChildren(...(backtrack
     ? [h("span", { class: "swatch attacked-row" }), " attacked row ", h("span", { class: "swatch tried" }), " tried ", h("span", { class: "swatch moved" }), " last placed"]
     : [h("span", { class: "swatch attacked" }), " attacked queen (red, striped square) ", h("span", { class: "swatch line" }), " attack line ",
@@ -686,11 +689,13 @@ function preview(f: Frame, next: Frame | undefined): { numbers?: Marks["numbers"
         + `that square; it moves to a square with the fewest (ties at random, its own row among them): dashed, row ${c.to}.`,
     };
   }
+  // hill climbing judges every column's moves: h on every square, as AIMA's figure 4.3 draws it
+  const all = f.algo === "hillclimb" ? Array.from({ length: f.n }, (_, col) => moveCosts(f.rows, col).map((v, r) => (r === f.rows[col] ? NaN : v))) : undefined;
   return {
-    numbers: { col: c.column, values: moveCosts(f.rows, c.column), chosen: c.to },
+    numbers: { col: c.column, values: moveCosts(f.rows, c.column), chosen: c.to, all },
     text: f.algo === "hillclimb"
       ? `Next: hill climbing judges every move of every queen within its column and picks a lowest: column ${c.column}, row ${c.to} (dashed). `
-        + `The numbers: h with that queen on each square of its column.`
+        + `The numbers: h with that column's queen moved to that square (AIMA's figure 4.3).`
       : `Next: annealing draws column ${c.column}'s queen to row ${c.to} (dashed). The numbers: h with that queen on each square of its column; `
         + `${e.kind === "rejected" ? "this draw will be rejected" : "this draw will be taken"}.`,
   };
@@ -702,6 +707,7 @@ function render(): void {
   const next = frames[shown + 1];
   const attacked = attackedQueens(f.rows, f.placed);
   const { numbers, text } = preview(f, next);
+  shownNumbers = numbers;
   const moved = movedColumns(f);
   board.setRows(f.rows, {
     placed: f.placed, conflicted: attacked, moved, numbers, lines: attackingPairs(f.rows, f.placed),
@@ -826,6 +832,7 @@ export const watchTab: Tab = {
     const ticks = forwarding !== null && run !== null ? run.ticks : f.tick;
     const common = { algo: f.algo, n: f.n, tick: ticks, ticks, solved: f.solved, finished: f.finished, rows: f.rows, placed: f.placed, playing, forwarding: forwarding !== null,
       narration: { text: story.text, verdict: story.verdict ?? null }, counter: ui.counter.textContent, kept: frames.length, shown,
+      numbers: shownNumbers === undefined ? null : { col: shownNumbers.col, values: Array.from(shownNumbers.values), all: shownNumbers.all?.map((v) => Array.from(v)) ?? null },
       compare: follower?.shown ? { algo: follower.shown.algo, tick: follower.shown.tick, rows: Array.from(follower.shown.rows), options: spec!.compareOptions } : null };
     return { ...common, seed: spec!.seed, options: spec!.options, event: f.event, steps: f.event.steps, restarts: f.event.restarts,
       ...(f.algo === "backtrack" && { placements: f.event.steps, backtracks: f.event.state.backtracks ?? 0 }) };

@@ -28,7 +28,8 @@ export interface Marks {
   lines?: readonly (readonly [number, number])[];
   /** A number on each square of one column, by row (NaN: none), one row ringed (the move to come);
    *  `signed`: changes, written +2, 0, -1. */
-  numbers?: { col: number; values: ArrayLike<number>; chosen?: number; signed?: boolean };
+  /** `all`: every column's numbers (by column, then row; NaN: none), as AIMA's figure 4.3 shows h on every square. */
+  numbers?: { col: number; values: ArrayLike<number>; chosen?: number; signed?: boolean; all?: readonly ArrayLike<number>[] };
 }
 
 export interface BoardOptions {
@@ -378,7 +379,7 @@ export class BoardView {
     ctx.stroke();
   }
 
-  /** The numbers of one column (Watch: what each move of the queen about to move brings). */
+  /** The numbers of one column (Watch: what each move of the queen about to move brings), or of every column. */
   private drawNumbers(px: (c: number) => number, py: (r: number) => number): void {
     const numbers = this.marks.numbers;
     if (numbers === undefined) return;
@@ -387,17 +388,22 @@ export class BoardView {
     ctx.font = `600 ${Math.floor(s * 0.3)}px system-ui, sans-serif`;
     ctx.textAlign = "right";
     ctx.textBaseline = "top";
-    for (let r = 0; r < this.n; r++) {
-      const value = values[r];
-      if (Number.isNaN(value)) continue;
-      const x = px(col);
-      const y = py(r);
-      const text = signed && value > 0 ? `+${value}` : String(value);
-      ctx.fillStyle = "rgba(255, 255, 255, 0.85)";
-      const w = ctx.measureText(text).width + s * 0.1;
-      ctx.fillRect(x + s - w - s * 0.04, y + s * 0.04, w, s * 0.36);
-      ctx.fillStyle = NUMBER_INK;
-      ctx.fillText(text, x + s - s * 0.08, y + s * 0.07);
+    const columns = numbers.all ?? [];
+    for (let c = 0; c < this.n; c++) {
+      const of = c === col ? values : columns[c];
+      if (of === undefined) continue;
+      for (let r = 0; r < this.n; r++) {
+        const value = of[r];
+        if (Number.isNaN(value)) continue;
+        const x = px(c);
+        const y = py(r);
+        const text = signed && value > 0 ? `+${value}` : String(value);
+        ctx.fillStyle = "rgba(255, 255, 255, 0.85)";
+        const w = ctx.measureText(text).width + s * 0.1;
+        ctx.fillRect(x + s - w - s * 0.04, y + s * 0.04, w, s * 0.36);
+        ctx.fillStyle = NUMBER_INK;
+        ctx.fillText(text, x + s - s * 0.08, y + s * 0.07);
+      }
     }
     if (chosen !== undefined) {
       ctx.strokeStyle = MOVED;

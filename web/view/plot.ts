@@ -1,5 +1,5 @@
-// A live line plot on a canvas: one value against the step, as Watch runs (attacked queens for
-// local search, queens placed for backtracking), and a second run's beside it, dashed. Points are kept thinned to at most MAX_POINTS:
+// A live line plot on a canvas: one value against the event, as Watch runs (h, the attacking pairs,
+// for local search; queens placed for backtracking), and a second run's beside it, dashed. Points are kept thinned to at most MAX_POINTS:
 // when full, every other one goes and only every 2nd, 4th, ... step is kept from then on, so a
 // run of millions of steps plots in constant memory. A marker shows the step on the board.
 
