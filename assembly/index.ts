@@ -14,7 +14,7 @@ export { verifyRows, verifyScratchBytes, verifiedColumn, verifiedOther } from ".
 export { encodeRows } from "./digits";
 export { parseBegin, parseRows, parseState, parseJson, parseCount, parsedTo, hugeColumn, hugeValue, hugeNegative } from "./parse";
 export {
-  labBytes, labRowsPtr, labRun, labPlaced, columnStart, hillStart, annealStart, geneticStart, backtrackStart, pairs, labSteps, labRestarts,
+  labBytes, labRowsPtr, labRun, labPlaced, labRecount, columnStart, hillStart, annealStart, geneticStart, backtrackStart, pairs, labSteps, labRestarts,
   evKind, evCol, evFrom, evTo, evHBefore, evHood, evBest, evSideways, evTemp, evDelta, evAccept,
   bestFitness, meanFitness, bredA, bredB, bredCut, bredCol, bredRow, backtracks,
 } from "./lab";

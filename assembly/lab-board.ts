@@ -219,6 +219,15 @@ export function seedAttempt(): void {
   attemptSteps = 0;
 }
 
+/** The host wrote a board of its choosing to ROWS (each row below n) over the first attempt's
+ *  random one: the counts and h rebuilt from it (restarts draw random boards again). */
+export function labRecount(): void {
+  clearBoard();
+  for (let c: u32 = 0; c < n; c++) put(c, rowOf(c));
+  evHBefore = pairs;
+  if (pairs == 0) result = SOLVED;
+}
+
 /** Every column's queen on a random row. */
 export function randomFill(): void {
   clearBoard();

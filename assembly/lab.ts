@@ -14,7 +14,7 @@ export { hillStart } from "./lab-hillclimb";
 export { annealStart } from "./lab-anneal";
 export { geneticStart, bestFitness, meanFitness, bredA, bredB, bredCut, bredCol, bredRow } from "./lab-genetic";
 export { backtrackStart, backtracks } from "./lab-backtrack";
-export { pairs, labSteps, labRestarts, evKind, evCol, evFrom, evTo, evHBefore, evHood, evBest, evSideways, evTemp, evDelta, evAccept } from "./lab-board";
+export { labRecount, pairs, labSteps, labRestarts, evKind, evCol, evFrom, evTo, evHBefore, evHood, evBest, evSideways, evTemp, evDelta, evAccept } from "./lab-board";
 
 /** Bytes of linear memory a search of n queens needs (population: the genetic algorithm's, else 0). */
 export function labBytes(size: u32, population: u32): f64 {

@@ -144,6 +144,31 @@ describe("watch()", () => {
     }
   });
 
+  it("starts from a board of the lecturer's choosing: AIMA's figure 4.3", async () => {
+    // Russell & Norvig, AIMA 3rd ed., figure 4.3(a): an 8-queens state with h = 17, whose best
+    // successors have h = 12; (b): a local minimum with h = 1, every successor higher
+    const fig43a = [4, 5, 6, 3, 4, 5, 6, 5];
+    const minimum = [7, 2, 6, 3, 1, 4, 0, 5];
+    for (const engine of ["ts", "wasm"] as const) {
+      const w = await watch(8, { algo: "hillclimb", seed: 1, engine, from: fig43a });
+      const start = w.step();
+      expect([start.hAfter, Array.from(w.rows())]).toEqual([17, fig43a]);
+      const first = w.step();
+      expect([first.kind, first.neighbourhood.best, first.hAfter]).toEqual(["improving", 12, 12]);
+      const stuck = await watch(8, { algo: "hillclimb", seed: 1, engine, from: minimum });
+      expect(stuck.step().hAfter).toBe(1);
+      const e = stuck.step();
+      expect([e.kind, e.neighbourhood.best]).toEqual(["local minimum", 2]);
+      for (const options of [{ algo: "anneal" as const }, { algo: "minconflicts" as const, move: "column" as const }]) {
+        const other = await watch(8, { ...options, seed: 1, engine, from: fig43a });
+        expect([other.step().hAfter, Array.from(other.rows())]).toEqual([17, fig43a]);
+      }
+    }
+    await expect(watch(8, { algo: "hillclimb", seed: 1, from: [1, 2, 3] })).rejects.toThrow(/^from must give a row for each of the 8 columns, got 3$/);
+    await expect(watch(8, { algo: "hillclimb", seed: 1, from: [0, 0, 0, 0, 0, 0, 0, 8] })).rejects.toThrow(/column 7's row must be a whole number from 0 to 7, got 8/);
+    await expect(watch(8, { algo: "genetic", seed: 1, from: fig43a })).rejects.toThrow(/from \(a starting board\) applies to/);
+  });
+
   it("refuses an algorithm it cannot step and an option of another algorithm", async () => {
     await expect(watch(8, { algo: "construct", seed: 1 })).rejects.toThrow(/watch steps/);
     await expect(watch(8, { algo: "hillclimb", population: 10, seed: 1 })).rejects.toThrow(/population applies to genetic/);

@@ -95,6 +95,26 @@ describe("Watch, the textbook's local searches", () => {
     expect(s.narration.text).not.toMatch(/local minimum|plateau/);
   });
 
+  it("starts from the board the address names (rows=): AIMA's figure 4.3, h = 17, h on every square", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=1&rows=4,5,6,3,4,5,6,5&step=0&paused=1");
+    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo === "hillclimb");
+    const s = await page.evaluate(() => window.nqueensPage.state("watch") as { rows: Int32Array; event: WatchEvent; numbers: { all: number[][] } });
+    expect(Array.from(s.rows)).toEqual([4, 5, 6, 3, 4, 5, 6, 5]);
+    expect(s.event.hAfter).toBe(17);
+    // the figure's best successors: h = 12
+    expect(Math.min(...s.numbers.all.flat().filter((x) => !Number.isNaN(x)))).toBe(12);
+    expect(await page.inputValue("#watch-rows")).toBe("4,5,6,3,4,5,6,5");
+    await page.click("#watch-step");
+    await page.waitForURL(/step=1/);
+    expect(new URL(page.url()).searchParams.get("rows")).toBe("4,5,6,3,4,5,6,5");
+    // a board that does not fit is watch()'s one-line message
+    await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=1&rows=1,2,3");
+    await page.waitForSelector("#watch-error:not([hidden])");
+    expect(await page.textContent("#watch-error")).toBe("from must give a row for each of the 8 columns, got 3");
+    expect(problems).toEqual([]);
+  });
+
   it("hill climbing with no sideways moves ends on solve()'s board for the seed, and its link keeps the option", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=2&sideways=0&step=0&paused=1");

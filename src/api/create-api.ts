@@ -6,7 +6,7 @@ import { MAX_WASM_BYTES } from "../wasm/instantiate.js";
 import type { CountPool } from "../pool/count-pool.js";
 import { counterProvider, crossCounterProvider } from "../pool/counters.js";
 import { labLeaser, placerLeaser, solverLeaser } from "./engines.js";
-import { watchWith, type Watcher } from "./lab.js";
+import { watchWith, type Watcher, type WatchOptions } from "./lab.js";
 import { solveOptions, solvers, solveWith, type Engine, type SolveOptions, type SolveResult } from "./solve.js";
 import { countWith, firstWith, solutionsWith, type CountOptions, type CountResult, type SolutionsOptions } from "./count.js";
 import {
@@ -64,10 +64,11 @@ export interface NQueensApi {
    *  space, as `nqueens verify` reads them), parsed into Wasm memory of its own: about 4 bytes a
    *  queen, never one string. See RowsReader; `oneBased` rows are numbered from 1. */
   readRows(options?: { name?: string; oneBased?: boolean }): Promise<RowsReader>;
-  /** A search stepped one move at a time (minconflicts, hillclimb, anneal, genetic), for teaching:
-   *  `(await watch(8, { algo: "hillclimb", seed: 1 })).step()` says what each move did. The seed is
-   *  required, so that a demo can be replayed; the watcher has an engine of its own. */
-  watch(n: number, options: SolveOptions & { seed: number }): Promise<Watcher>;
+  /** A search stepped one event at a time (minconflicts, hillclimb, anneal, genetic, backtrack), for
+   *  teaching: `(await watch(8, { algo: "hillclimb", seed: 1 })).step()` is what the search reports
+   *  its step did (a WatchEvent). The seed is required, so that a demo can be replayed; `from` is a
+   *  starting board; the watcher has an engine of its own. */
+  watch(n: number, options: WatchOptions): Promise<Watcher>;
   /** The workers counts have started in this thread so far: count(n, { threads }) starts them
    *  when it first needs them and keeps them for later counts (0 where there are none). */
   countWorkers(): number;
@@ -94,6 +95,6 @@ export function createApi(platform: Platform): NQueensApi {
     placements: (problem, options) => placementsWith(placer, problem, options),
     readRows: (options) => readRowsWith(platform.core, options),
     countWorkers: () => platform.countPool?.started ?? 0,
-    watch: async (n, options) => watchWith({ lab, solver: solveLeaser }, n, checkedOptions(solveOptions(options), { seed: options?.seed })),
+    watch: async (n, options) => watchWith({ lab, solver: solveLeaser }, n, { ...checkedOptions(solveOptions(options), { seed: options?.seed }), from: options?.from }),
   };
 }

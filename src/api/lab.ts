@@ -426,6 +426,22 @@ class SwapWatcher extends Stepper {
   }
 }
 
+/** watch()'s options: solve()'s, the seed required, and `from`: the board the first attempt of
+ *  hill climbing, annealing or min-conflicts' column move (random start) starts from, rows[c]
+ *  for each column (a textbook's figure, say); restarts draw random boards. */
+export type WatchOptions = SolveOptions & { seed: number; from?: ArrayLike<number> };
+
+/** `from` fits the board and an algorithm that starts from a complete board. */
+function checkFrom(n: number, options: WatchOptions): void {
+  const from = options.from!;
+  const fits = options.algo === "hillclimb" || options.algo === "anneal" || (options.algo === "minconflicts" && options.move === "column" && options.start !== "greedy");
+  if (!fits) throw new UsageError("from (a starting board) applies to hillclimb, anneal and minconflicts with move column from a random start");
+  if (from.length !== n) throw new UsageError(`from must give a row for each of the ${n} columns, got ${from.length}`);
+  for (let c = 0; c < n; c++) {
+    if (!Number.isInteger(from[c]) || from[c] < 0 || from[c] >= n) throw new UsageError(`from: column ${c}'s row must be a whole number from 0 to ${n - 1}, got ${from[c]}`);
+  }
+}
+
 /** Engines for watch(): leasers of lab and min-conflicts cores; a watcher holds an engine of its
  *  own (open()) for its whole life, as it is stepped at the caller's pace. */
 export interface WatchProviders {
@@ -435,7 +451,7 @@ export interface WatchProviders {
 
 /** A search of n queens stepped one move at a time: the same moves solve() makes with the same
  *  options and seed (which watch() requires, so that a demo can be replayed). */
-export async function watchWith(engines: WatchProviders, n: number, options: SolveOptions & { seed: number }): Promise<Watcher> {
+export async function watchWith(engines: WatchProviders, n: number, options: WatchOptions): Promise<Watcher> {
   checkLabOptions(options);
   checkAttempts(options);
   const { seed } = options;
@@ -449,9 +465,11 @@ export async function watchWith(engines: WatchProviders, n: number, options: Sol
     return new LabWatcher(n, core, algo, 0);
   }
   if (algo !== "minconflicts" && !isLab(options)) throw new UsageError(`watch steps minconflicts, hillclimb, anneal, genetic or backtrack, not ${algo}`);
+  if (options.from !== undefined) checkFrom(n, options);
   if (isLab(options)) {
     const core = (await engines.lab.open(engine)).engine;
     startLab(core, n, seed, options);
+    if (options.from !== undefined) core.startFrom(options.from);
     return new LabWatcher(n, core, algo, options.sideways ?? LAB_DEFAULTS.sideways);
   }
   const core = (await engines.solver.open(engine)).engine;

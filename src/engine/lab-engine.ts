@@ -88,6 +88,9 @@ export interface LabCore {
   hillStart(n: number, seedLo: number, seedHi: number, sideways: number, maxRestarts: number): void;
   annealStart(n: number, seedLo: number, seedHi: number, schedule: number, t0: number, cooling: number, maxSteps: number, maxRestarts: number): void;
   geneticStart(n: number, seedLo: number, seedHi: number, population: number, crossover: number, mutation: number, generations: number): void;
+  /** After a start of hill climbing, annealing or min-conflicts' column move from a random board:
+   *  its first attempt from these rows instead (one per column, each below n). */
+  startFrom(rows: ArrayLike<number>): void;
   /** Backtracking for the first placement, on an empty board. */
   backtrackStart(n: number): void;
   /** Steps until about `budget` units of work are done (at least one step) or the search ends. */

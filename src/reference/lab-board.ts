@@ -126,6 +126,13 @@ export class LabBoard {
     this.attemptSteps = 0;
   }
 
+  recount(): void {
+    this.clear();
+    for (let c = 0; c < this.n; c++) this.put(c, this.rows[c]);
+    this.evHBefore = this.pairs;
+    if (this.pairs === 0) this.result = Status.Solved;
+  }
+
   randomFill(): void {
     this.clear();
     for (let c = 0; c < this.n; c++) this.put(c, this.rng.below(this.n));

@@ -43,6 +43,11 @@ export class ReferenceLab implements LabCore {
     this.backtrack.start(n);
   }
 
+  startFrom(rows: ArrayLike<number>): void {
+    this.b.rows.set(rows);
+    this.b.recount();
+  }
+
   run(budget: number): Status {
     for (let k = 0; k < budget && this.b.result === Status.Running; ) {
       this.b.beginEvent();

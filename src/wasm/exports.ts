@@ -101,6 +101,7 @@ export interface LabExports {
   labRowsPtr(): number;
   labRun(budget: number): number;
   labPlaced(): number;
+  labRecount(): void;
   columnStart(n: number, lo: number, hi: number, greedy: number, maxSteps: number, maxRestarts: number): void;
   hillStart(n: number, lo: number, hi: number, sideways: number, maxRestarts: number): void;
   annealStart(n: number, lo: number, hi: number, schedule: number, t0: number, cooling: number, maxSteps: number, maxRestarts: number): void;

@@ -42,6 +42,11 @@ export class WasmLab implements LabCore {
     this.core.backtrackStart(n);
   }
 
+  startFrom(rows: ArrayLike<number>): void {
+    this.rows().set(rows);
+    this.core.labRecount();
+  }
+
   run(budget: number): Status {
     return this.core.labRun(budget) as Status;
   }

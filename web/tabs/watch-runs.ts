@@ -37,13 +37,13 @@ export interface Run {
 }
 
 /** The API's options for a Watch algorithm. */
-function apiOptions(algo: WatchAlgo, seed: number, options: LabOptions & { maxSteps?: number; maxRestarts?: number }): SolveOptions & { seed: number } {
+function apiOptions(algo: WatchAlgo, seed: number, options: LabOptions & { maxSteps?: number; maxRestarts?: number; from?: number[] }): SolveOptions & { seed: number; from?: number[] } {
   if (algo === "column") return { engine: "ts", seed, algo: "minconflicts", move: "column", ...options };
   return { engine: "ts", seed, algo, ...options };
 }
 
 /** Any algorithm through watch() on the TS twin: the same moves solve() makes for that seed. */
-export async function makeWatchRun(n: number, seed: number, algo: WatchAlgo, options: LabOptions & { maxSteps?: number; maxRestarts?: number }): Promise<Run> {
+export async function makeWatchRun(n: number, seed: number, algo: WatchAlgo, options: LabOptions & { maxSteps?: number; maxRestarts?: number; from?: number[] }): Promise<Run> {
   const w: Watcher = await watch(n, apiOptions(algo, seed, options));
   let ticks = 0;
   let last = w.step(); // the start

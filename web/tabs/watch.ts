@@ -85,7 +85,7 @@ interface OptionField {
   /** A default that depends on n: the field is left empty and shows it, at the board's n, as its placeholder. */
   perN?: (n: number) => number;
 }
-type WatchOptions = LabOptions & { maxSteps?: number; maxRestarts?: number };
+type WatchOptions = LabOptions & { maxSteps?: number; maxRestarts?: number; from?: number[] };
 const D = LAB_DEFAULTS;
 const maxSteps = (formula: string, perN: (n: number) => number): OptionField =>
   ({ name: "maxSteps", label: "steps per attempt", fallback: "", hint: `steps before it restarts: ${formula}`, perN });
@@ -118,7 +118,9 @@ const LAB_FIELDS: Record<LabAlgo, readonly OptionField[]> = {
 };
 
 /** `compareOptions`: the second board's (its algorithm's own fields, `compare.` before their names in the address). */
-interface RunSpec { algo: WatchAlgo; n: number; seed: number; options: WatchOptions; compareOptions: WatchOptions }
+interface RunSpec { algo: WatchAlgo; n: number; seed: number; options: WatchOptions; compareOptions: WatchOptions; rows: number[] | null }
+/** The algorithms that may start from a board of the lecturer's choosing (watch()'s `from`). */
+const FROM_ALGOS: readonly WatchAlgo[] = ["column", "hillclimb", "anneal"];
 /** An option's field: for the first board's algorithm, or (`second`) for the one beside it. */
 interface OptionControl { algo: LabAlgo; spec: OptionField; second: boolean; key: string; field: HTMLElement; control: HTMLInputElement | HTMLSelectElement }
 
@@ -155,7 +157,7 @@ let shownNumbers: Marks["numbers"];
 let beyond = 0;
 let compareBoard: BoardView;
 const ui = {} as {
-  n: HTMLInputElement; algo: HTMLSelectElement; seed: HTMLInputElement; seedField: HTMLElement; legend: HTMLElement; restart: HTMLButtonElement;
+  n: HTMLInputElement; algo: HTMLSelectElement; seed: HTMLInputElement; seedField: HTMLElement; rows: HTMLInputElement; rowsField: HTMLElement; legend: HTMLElement; restart: HTMLButtonElement;
   play: HTMLButtonElement; step: HTMLButtonElement; back: HTMLButtonElement; fit: HTMLButtonElement;
   speed: HTMLInputElement; speedLabel: HTMLElement; counter: HTMLElement; event: HTMLElement; next: HTMLElement; error: HTMLElement; canvas: HTMLCanvasElement;
   toEnd: HTMLButtonElement; skip: HTMLButtonElement; skipCount: HTMLInputElement; forwardStatus: HTMLElement; practical: HTMLElement;
@@ -185,6 +187,10 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   })));
   ui.seed = h("input", { id: "watch-seed", inputmode: "numeric", autocomplete: "off", placeholder: "random" });
   ui.seedField = h("label", { class: "field" }, h("span", {}, "seed"), ui.seed, h("small", {}, "the same seed ends on the board Solve gives"));
+  ui.rows = h("input", { id: "watch-rows", autocomplete: "off", placeholder: "random" });
+  ui.rowsField = h("label", { class: "field" }, h("span", {}, "start board"), ui.rows,
+    h("small", {}, "each column's row from 0, e.g. 4,5,6,3,4,5,6,5 (AIMA's figure 4.3, h = 17); restarts are random"));
+  ui.rows.addEventListener("change", begin);
   ui.legend = h("p", { id: "watch-legend", class: "legend" });
   ui.restart = h("button", { type: "submit", id: "watch-restart", class: "primary", form: "watch-form", "aria-keyshortcuts": "R" }, "Start");
   ui.back = h("button", { type: "button", id: "watch-back", title: "one step back (B)", "aria-keyshortcuts": "B" }, "Back");
@@ -212,7 +218,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   const form = h("form", { id: "watch-form", class: "controls", novalidate: true },
     h("label", { class: "field" }, h("span", {}, `n queens (4 to ${MAX_WATCH_N})`), ui.n),
     h("label", { class: "field" }, h("span", {}, "algorithm"), ui.algo),
-    ui.seedField, ...ui.options.filter((o) => !o.second).map((o) => o.field),
+    ui.seedField, ui.rowsField, ...ui.options.filter((o) => !o.second).map((o) => o.field),
     h("label", { class: "field" }, h("span", {}, "beside it, from the same start"), ui.compare = h("select", { id: "watch-compare" },
       h("option", { value: "" }, "nothing"), ...WATCH_ALGOS.filter((a) => a !== "backtrack").map((a) => h("option", { value: a }, ALGO_NAMES[a]))),
       h("small", {}, "a second board, the same n and seed, step for step (column min-conflicts, hill climbing and annealing share their random start)")),
@@ -319,6 +325,7 @@ function showAlgo(): void {
   const algo = ui.algo.value as WatchAlgo;
   const backtrack = algo === "backtrack";
   ui.seedField.hidden = backtrack;
+  ui.rowsField.hidden = !FROM_ALGOS.includes(algo);
   for (const option of ui.options) option.field.hidden = option.algo !== (option.second ? ui.compare.value : algo);
   showDefaults();
   ui.practical.textContent = PRACTICAL[algo];
@@ -340,8 +347,8 @@ function showDefaults(): void {
 }
 
 /** A run is made by the API's watch() (a promise). */
-function makeRun({ algo, n, seed, options }: RunSpec): Promise<Run> {
-  return makeWatchRun(n, seed, algo, options);
+function makeRun({ algo, n, seed, options, rows }: RunSpec): Promise<Run> {
+  return makeWatchRun(n, seed, algo, rows !== null && FROM_ALGOS.includes(algo) ? { ...options, from: rows } : options);
 }
 
 /** The shown algorithm's options that differ from their defaults, as the API takes them: the API
@@ -388,7 +395,9 @@ function begin(): void {
   stopForward(null);
   ui.forwardStatus.textContent = "";
   if (algo !== "backtrack") ui.seed.value = String(seed);
-  const asked: RunSpec = { algo, n, seed, options, compareOptions };
+  const rowsText = ui.rows.value.trim();
+  const rows = rowsText === "" || !FROM_ALGOS.includes(algo) ? null : rowsText.split(/[\s,]+/).map(Number);
+  const asked: RunSpec = { algo, n, seed, options, compareOptions, rows };
   const mine = ++generation;
   const made = makeRun(asked);
   // the second board's options are checked (by watch()) before either board starts
@@ -771,6 +780,7 @@ function params(): Record<string, string> {
   const out: Record<string, string> = { n: String(spec.n) };
   if (spec.algo !== "minconflicts") out.algo = spec.algo;
   if (spec.algo !== "backtrack") out.seed = String(spec.seed);
+  if (spec.rows !== null) out.rows = spec.rows.join(",");
   for (const [name, value] of Object.entries(spec.options)) out[name] = String(value);
   if (Number(ui.speed.value) !== DEFAULT_SPEED) out.speed = ui.speed.value;
   if (ui.compare.value !== "") out.compare = ui.compare.value;
@@ -790,6 +800,7 @@ export const watchTab: Tab = {
   restore(query) {
     if (query.has("n")) ui.n.value = query.get("n")!;
     if (query.has("seed")) ui.seed.value = query.get("seed")!;
+    ui.rows.value = query.get("rows") ?? "";
     unknownChoice = null;
     const choose = (name: string, control: HTMLSelectElement, fallback: string, option: "first" | "second" | null = null): void => {
       const value = query.get(name) ?? fallback;
