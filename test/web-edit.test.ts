@@ -90,6 +90,8 @@ describe("the Edit tab", () => {
     await page.check("#edit-tool-fix");
     await page.click("#edit-sq-1-2");
     await page.click("#edit-sq-3-4");
+    // ringed at once, before Place (issue 33, item 10)
+    expect(await page.locator("#edit-board [data-conflict]").count()).toBe(2);
     const s = await finished(page, "#edit-place");
     expect(s.answer).toBeNull();
     const error = (await page.textContent("#edit-error"))!;

@@ -54,6 +54,20 @@ describe("Watch, for teaching", () => {
     expect(problems).toEqual([]);
   });
 
+  it("keys typed into a field stay the field's, Esc hands them back, and the speed reads out as a rate", async () => {
+    const { page, problems } = session.browser;
+    await pausedAtStart(page);
+    expect(await page.getAttribute("#watch-speed", "aria-valuetext")).toBe("1 event a second");
+    await page.focus("#watch-skip-k");
+    await page.keyboard.press("s"); // typed into the field: no step
+    expect((await state(session.browser)).tick).toBe(0);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("s");
+    expect((await state(session.browser)).tick).toBe(1);
+    expect(await page.textContent("#watch-keys")).toContain("not while a field has the focus (Esc leaves it)");
+    expect(problems).toEqual([]);
+  });
+
   it("narrates each step with what the boards before and after show: better, sideways, worse, restart", async () => {
     const { page, problems } = session.browser;
     await pausedAtStart(page);

@@ -215,7 +215,8 @@ function render(): void {
   const labels = Array.from({ length: n }, (_, k) => String(k));
   ui.colLabels.replaceChildren(...labels.map((text) => h("span", {}, text)));
   ui.rowLabels.replaceChildren(...labels.map((text) => h("span", {}, text)));
-  const attacked = new Set((conflict ?? []).flatMap(([r1, c1, r2, c2]) => [r1 * n + c1, r2 * n + c2]));
+  // fixed pieces that attack each other are ringed as they are fixed, before Place or Count
+  const attacked = new Set(attackingPairs().flatMap(([r1, c1, r2, c2]) => [r1 * n + c1, r2 * n + c2]));
   const rows: HTMLElement[] = [];
   for (let r = 0; r < n; r++) {
     const cells: HTMLElement[] = [];

@@ -265,7 +265,8 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
       ui.legend,
       h("div", { class: "field" }, h("span", {}, "link to this demo (algorithm, n, seed, speed, step)"),
         h("div", { class: "buttons inline" }, ui.link, ui.copy), ui.copyStatus),
-      h("p", { class: "hint" }, "Keys: Space plays or pauses (or stops a fast-forward), S steps, B steps back, E runs to the solution, R starts again.")),
+      h("p", { id: "watch-keys", class: "hint" }, "Keys: Space plays or pauses (or stops a fast-forward), S steps, B steps back, E runs to the solution, R starts again; "
+        + "not while a field has the focus (Esc leaves it).")),
     h("div", { class: "view watch-view" },
       h("div", { class: "watch-status" }, ui.counter, ui.event),
       h("div", { class: "boards" }, h("div", { class: "canvas-wrap" }, ui.canvas, ui.fit),
@@ -300,7 +301,10 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
 /** Keys typed into a field are the field's; Space on a button is Watch's play/pause, not a click. */
 function onKey(event: KeyboardEvent): void {
   const target = event.target;
-  if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) return;
+  if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) {
+    if (event.key === "Escape") target.blur(); // so that the keys are Watch's again
+    return;
+  }
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   const key = event.key.toLowerCase();
   if (target instanceof HTMLButtonElement && key === "enter") return;
@@ -317,7 +321,8 @@ function onKey(event: KeyboardEvent): void {
 
 function showSpeed(): void {
   const rate = stepsPerSecond();
-  ui.speedLabel.textContent = `${plural(rate, "step")} a second`;
+  ui.speedLabel.textContent = `${plural(rate, "event")} a second`;
+  ui.speed.setAttribute("aria-valuetext", ui.speedLabel.textContent); // a screen reader says the rate, not the slider's 0 to 100
 }
 
 /** The seed only matters to min-conflicts; the legend, the notes and the plot follow the algorithm. */
