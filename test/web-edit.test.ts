@@ -72,6 +72,21 @@ describe("the Edit tab", () => {
     expect(problems).toEqual([]);
   });
 
+  it("a queen fixed in every column opens Watch from that board (AIMA's figure 4.3, h = 17)", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=edit");
+    await page.check("#edit-tool-fix");
+    const rows = [4, 5, 6, 3, 4, 5, 6, 5];
+    for (let c = 0; c < 7; c++) await page.click(`#edit-sq-${rows[c]}-${c}`);
+    expect(await page.isVisible("#edit-watch")).toBe(false); // not yet a complete state
+    await page.click(`#edit-sq-${rows[7]}-7`);
+    await page.click("#edit-watch");
+    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo === "hillclimb");
+    const s = await page.evaluate(() => window.nqueensPage.state("watch") as { rows: Int32Array; event: { hAfter: number } });
+    expect([Array.from(s.rows), s.event.hAfter]).toEqual([rows, 17]);
+    expect(problems).toEqual([]);
+  });
+
   it("two fixed queens that attack each other are named by row and column and ringed; the board is labelled; an edit clears what was said", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=edit");

@@ -39,7 +39,7 @@ let estimate: number | null = null;
 const ui = {} as {
   n: HTMLInputElement; piece: HTMLSelectElement; tools: HTMLInputElement[]; place: HTMLButtonElement; count: HTMLButtonElement;
   cancel: HTMLButtonElement; clear: HTMLButtonElement; status: HTMLElement; error: HTMLElement; result: HTMLElement; grid: HTMLElement;
-  colLabels: HTMLElement; rowLabels: HTMLElement; legend: HTMLElement;
+  colLabels: HTMLElement; rowLabels: HTMLElement; legend: HTMLElement; watch: HTMLAnchorElement;
 };
 
 function mount(panel: HTMLElement, ctx: TabContext): void {
@@ -67,6 +67,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
         h("div", { class: "buttons" }, ui.place, ui.count, ui.cancel, ui.clear)),
       ui.status, ui.error, ui.result,
       ui.legend = h("p", { id: "edit-legend", class: "legend" }),
+      ui.watch = h("a", { id: "edit-watch", hidden: true }, "Watch hill climbing start from this board"),
       h("p", { class: "hint" }, "Columns are numbered left to right and rows top to bottom, from 0.")),
     h("div", { class: "view edit-view" },
       h("div", { class: "edit-frame" }, h("span", { "aria-hidden": "true" }), ui.colLabels, ui.rowLabels, ui.grid)));
@@ -212,6 +213,10 @@ const squareName = (r: number, c: number): string => `row ${r}, column ${c}`;
 
 function render(): void {
   ui.grid.parentElement!.style.setProperty("--n", String(n));
+  // a queen fixed in every column is a complete state: Watch's local searches may start from it
+  const complete = piece === "queen" && n >= 4 && fixed.size === n;
+  ui.watch.hidden = !complete;
+  if (complete) ui.watch.href = `?mode=watch&n=${n}&algo=hillclimb&seed=1&rows=${Array.from({ length: n }, (_, c) => fixed.get(c)).join(",")}&step=0&paused=1`;
   const labels = Array.from({ length: n }, (_, k) => String(k));
   ui.colLabels.replaceChildren(...labels.map((text) => h("span", {}, text)));
   ui.rowLabels.replaceChildren(...labels.map((text) => h("span", {}, text)));
