@@ -134,6 +134,13 @@ describe("Watch, for teaching", () => {
     const end = await state(session.browser);
     expect(end).toMatchObject({ playing: false, restarts: 1, solved: true });
     expect(end.tick).toBeGreaterThan(1000);
+    // the plot marks the restart, and enlarges for a projector (a click on it shrinks it back)
+    expect(await page.getAttribute("#watch-plot", "data-restarts")).toBe("1");
+    await page.click("#watch-plot-enlarge");
+    const large = (await page.locator("#watch-plot").boundingBox())!;
+    expect(large.height).toBeGreaterThan(0.6 * page.viewportSize()!.height);
+    await page.click("#watch-plot");
+    expect((await page.locator("#watch-plot").boundingBox())!.height).toBeLessThan(200);
     expect(await page.textContent("#watch-practical")).toContain("seeds 7, 8 and 10 need over 1,000 steps and a restart");
     expect(problems).toEqual([]);
   });

@@ -34,6 +34,8 @@ export interface Run {
   frame(): Frame;
   /** The plotted value now: h, the attacking pairs (backtracking: queens placed). */
   measure(): number;
+  /** The last event. */
+  readonly event: WatchEvent;
 }
 
 /** The API's options for a Watch algorithm. */
@@ -52,6 +54,7 @@ export async function makeWatchRun(n: number, seed: number, algo: WatchAlgo, opt
     n,
     get ticks() { return ticks; },
     get finished() { return w.finished; },
+    get event() { return last; },
     step() {
       if (w.finished) return;
       last = w.step();

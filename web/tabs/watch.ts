@@ -215,6 +215,15 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.copy = h("button", { type: "button", id: "watch-copy", class: "small" }, "Copy link");
   ui.copyStatus = h("span", { id: "watch-copy-status", class: "hint", "aria-live": "polite" });
   ui.plot = h("canvas", { id: "watch-plot", class: "plot", role: "img", "aria-label": "attacking pairs (h) against events" });
+  const enlarge = h("button", { type: "button", id: "watch-plot-enlarge", class: "small", "aria-pressed": "false" }, "Enlarge");
+  const setLarge = (large: boolean): void => {
+    ui.plot.classList.toggle("large", large); // for a projector: most of the window
+    enlarge.textContent = large ? "Shrink" : "Enlarge";
+    enlarge.setAttribute("aria-pressed", String(large));
+    ui.plot.title = large ? "click to shrink" : "";
+  };
+  enlarge.addEventListener("click", () => setLarge(!ui.plot.classList.contains("large")));
+  ui.plot.addEventListener("click", () => setLarge(false)); // the enlarged plot may cover the button
   const form = h("form", { id: "watch-form", class: "controls", novalidate: true },
     h("label", { class: "field" }, h("span", {}, `n queens (4 to ${MAX_WATCH_N})`), ui.n),
     h("label", { class: "field" }, h("span", {}, "algorithm"), ui.algo),
@@ -260,7 +269,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.canvas = h("canvas", { id: "watch-board", class: "board", "aria-label": "the board: wheel or + and - zoom, drag or arrow keys pan, 0 or F fits" });
   panel.append(
     h("div", { class: "side" }, form, ui.error,
-      h("div", { class: "field" }, h("span", {}, "the run so far"), ui.plot),
+      h("div", { class: "field" }, h("span", {}, "the run so far (dashed: restarts)"), ui.plot, h("div", { class: "buttons inline" }, enlarge)),
       h("details", { class: "explain" }, ui.explainTitle, ui.explain),
       ui.legend,
       h("div", { class: "field" }, h("span", {}, "link to this demo (algorithm, n, seed, speed, step)"),
@@ -453,13 +462,19 @@ function startFollower(asked: RunSpec): void {
   void follower.show(current()?.tick ?? 0);
 }
 
+/** The Run's last event on the plot: its h (backtracking: queens placed), and a restart marked. */
+function plotEvent(r: Run, always = false): void {
+  plot.add(r.ticks, r.measure(), always);
+  if (r.event.kind === "restart") plot.markRestart(r.ticks);
+}
+
 /** Takes one more frame from the Run. */
 function produce(): void {
   const r = run!;
   r.step();
   const f = r.frame();
   frames.push(f);
-  plot.add(f.tick, r.measure(), f.finished);
+  plotEvent(r, f.finished);
   if (frames.length > HISTORY_MAX) {
     const drop = frames.length - HISTORY_MAX / 2;
     frames = frames.slice(drop);
@@ -565,7 +580,7 @@ function replay(fresh: Run, t: number): void {
   run = fresh;
   while (!run.finished && run.ticks < t) {
     run.step();
-    plot.add(run.ticks, run.measure());
+    plotEvent(run);
   }
   frames = [run.frame()];
   shown = 0;
@@ -615,7 +630,7 @@ function stopForward(verb: "Stopped" | "Fast-forwarded" | null): void {
   if (verb === null || run === null) return;
   frames = [run.frame()];
   shown = 0;
-  plot.add(run.ticks, run.measure(), true);
+  plotEvent(run, true);
   ensureAhead();
   render();
   const done = frames[0].tick - job.fromTick;
@@ -638,7 +653,7 @@ function forwardTick(): void {
     const batch = Math.min(FORWARD_BATCH, job.target - r.ticks);
     for (let k = 0; k < batch && !r.finished; k++) {
       r.step();
-      plot.add(r.ticks, r.measure());
+      plotEvent(r);
     }
     if (performance.now() >= until) break;
   }

@@ -1,7 +1,8 @@
 // A live line plot on a canvas: one value against the event, as Watch runs (h, the attacking pairs,
 // for local search; queens placed for backtracking), and a second run's beside it, dashed. Points are kept thinned to at most MAX_POINTS:
 // when full, every other one goes and only every 2nd, 4th, ... step is kept from then on, so a
-// run of millions of steps plots in constant memory. A marker shows the step on the board.
+// run of millions of steps plots in constant memory. A marker shows the step on the board, dashed
+// lines the restarts.
 
 import { Redraw, fitBitmap } from "./canvas.js";
 
@@ -40,6 +41,8 @@ export class LivePlot {
   /** A second run beside the first (Watch's second board), drawn dashed. */
   private second: Series | null = null;
   private marker = -1;
+  /** Events at which the first run restarted, marked with a dashed line. */
+  private restarts: number[] = [];
   private readonly redraw = new Redraw(() => this.draw());
 
   constructor(readonly canvas: HTMLCanvasElement, private readonly yLabel: () => string) {
@@ -51,6 +54,14 @@ export class LivePlot {
     this.main = new Series();
     this.second = null;
     this.marker = -1;
+    this.restarts = [];
+    this.invalidate();
+  }
+
+  /** The first run restarted at event x (ignored when already marked). */
+  markRestart(x: number): void {
+    if (this.restarts.length > 0 && this.restarts[this.restarts.length - 1] >= x) return;
+    this.restarts.push(x);
     this.invalidate();
   }
 
@@ -94,9 +105,11 @@ export class LivePlot {
     const h = canvas.height / ratio;
     ctx.fillStyle = "#fff";
     ctx.fillRect(0, 0, w, h);
-    const left = 34;
-    const bottom = h - 18;
-    const top = 14;
+    // the text grows with the plot, so that an enlarged plot reads on a projector
+    const font = Math.max(11, Math.round(h / 22));
+    const left = font * 3.2;
+    const bottom = h - font * 1.7;
+    const top = font * 1.4;
     const right = w - 8;
     const lines = [{ series: this.main, colour: LINE, dash: [] as number[] }];
     if (this.second) lines.push({ series: this.second, colour: SECOND, dash: [4, 3] });
@@ -112,16 +125,27 @@ export class LivePlot {
     ctx.lineTo(right, bottom);
     ctx.stroke();
     ctx.fillStyle = INK;
-    ctx.font = "11px system-ui, sans-serif";
+    ctx.font = `${font}px system-ui, sans-serif`;
     ctx.textBaseline = "middle";
     ctx.textAlign = "right";
-    ctx.fillText(String(yMax), left - 4, top);
-    ctx.fillText("0", left - 4, bottom);
+    // ticks at 0, the top and whole steps between (at most 4 of them), with faint grid lines
+    const yStep = Math.max(1, Math.ceil(yMax / 4));
+    for (let y = 0; y <= yMax; y += yStep) {
+      ctx.fillText(String(y), left - 4, py(y));
+      if (y > 0) {
+        ctx.strokeStyle = GRID;
+        ctx.beginPath();
+        ctx.moveTo(left, py(y));
+        ctx.lineTo(right, py(y));
+        ctx.stroke();
+      }
+    }
+    if (yMax % yStep !== 0) ctx.fillText(String(yMax), left - 4, top);
     ctx.textAlign = "left";
     ctx.textBaseline = "top";
     ctx.fillText(this.yLabel(), left + 4, 0);
     ctx.textAlign = "right";
-    ctx.fillText(`step ${xMax.toLocaleString("en-US")}`, right, bottom + 3);
+    ctx.fillText(`event ${xMax.toLocaleString("en-US")}`, right, bottom + 3);
     ctx.textAlign = "left";
     ctx.fillText("0", left, bottom + 3);
     for (const { series: { xs, ys }, colour, dash } of lines) {
@@ -136,6 +160,15 @@ export class LivePlot {
         ctx.lineTo(px(xs[k]), py(ys[k - 1]));
         ctx.lineTo(px(xs[k]), py(ys[k]));
       }
+      ctx.stroke();
+    }
+    ctx.setLineDash([3, 3]);
+    ctx.strokeStyle = INK;
+    ctx.lineWidth = 1;
+    for (const x of this.restarts) {
+      ctx.beginPath();
+      ctx.moveTo(px(x), top);
+      ctx.lineTo(px(x), bottom);
       ctx.stroke();
     }
     ctx.setLineDash([]);
@@ -155,5 +188,6 @@ export class LivePlot {
     }
     canvas.dataset.points = String(this.main.xs.length);
     canvas.dataset.secondPoints = String(this.second?.xs.length ?? 0);
+    canvas.dataset.restarts = String(this.restarts.length);
   }
 }
