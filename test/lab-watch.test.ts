@@ -144,6 +144,19 @@ describe("watch()", () => {
     }
   });
 
+  it.each(cases)("yields the same events on the twin and the Wasm core for the same seed: %s", async (_, options) => {
+    for (const n of [6, 8, 11]) {
+      for (const seed of [2, 7, 8]) {
+        const ts = await watch(n, { ...options, seed, engine: "ts" });
+        const wasm = await watch(n, { ...options, seed, engine: "wasm" });
+        for (let k = 0; k < 2000 && !(ts.finished && wasm.finished); k++) {
+          expect(wasm.step(), `n=${n} seed=${seed} event ${k}`).toEqual(ts.step());
+          expect(Array.from(wasm.rows())).toEqual(Array.from(ts.rows()));
+        }
+      }
+    }
+  });
+
   it("starts from a board of the lecturer's choosing: AIMA's figure 4.3", async () => {
     // Russell & Norvig, AIMA 3rd ed., figure 4.3(a): an 8-queens state with h = 17, whose best
     // successors have h = 12; (b): a local minimum with h = 1, every successor higher

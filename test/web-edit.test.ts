@@ -80,8 +80,8 @@ describe("the Edit tab", () => {
     for (let c = 0; c < 7; c++) await page.click(`#edit-sq-${rows[c]}-${c}`);
     expect(await page.isVisible("#edit-watch")).toBe(false); // not yet a complete state
     await page.click(`#edit-sq-${rows[7]}-7`);
-    await page.click("#edit-watch");
-    await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo === "hillclimb");
+    await Promise.all([page.waitForURL(/mode=watch/), page.click("#edit-watch")]);
+    await page.waitForFunction(() => (window.nqueensPage?.state("watch") as { algo: string } | null | undefined)?.algo === "hillclimb");
     const s = await page.evaluate(() => window.nqueensPage.state("watch") as { rows: Int32Array; event: { hAfter: number } });
     expect([Array.from(s.rows), s.event.hAfter]).toEqual([rows, 17]);
     expect(problems).toEqual([]);

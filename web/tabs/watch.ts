@@ -38,8 +38,7 @@ const PRACTICAL: Record<WatchAlgo, string> = {
   genetic: "The genetic algorithm: a step is a generation of 100 boards; at n = 8 it often needs hundreds of generations, "
     + "and rarely solves large boards at all.",
   backtrack: "Backtracking's first placement takes 399,250 events at n = 20 (each a placement or a backtrack), 26,372,469 at n = 31, 112,859,208 at n = 30 "
-    + "and 471,099,113 at n = 35: at the few million events a second of fast-forward, seconds up to n = 29, "
-    + "a minute or more from n = 30 up, and longer as n grows.",
+    + "and 471,099,113 at n = 35; fast-forward shows how many events a second this machine steps, so from that, how long each takes.",
 };
 const EXPLAIN: Record<WatchAlgo, string> = {
   minconflicts: "Min-conflicts (Minton et al., 1992) starts from a greedy placement, one queen per row and column, each column "
