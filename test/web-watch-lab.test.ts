@@ -239,7 +239,7 @@ describe("Watch, the textbook's local searches", () => {
     expect(events.length - 1).toBeGreaterThan(first.tick);
     await page.fill("#watch-speed", "100");
     await page.click("#watch-play");
-    await page.waitForFunction(() => /ended: (solved|gave up)$/.test(document.getElementById("watch-compare-counter")!.textContent!), undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => /ended: (solved|gave up)$/.test(document.getElementById("watch-compare-counter")!.textContent!));
     const s = await page.evaluate(() => window.nqueensPage.state("watch") as { tick: number; compare: { tick: number; rows: number[] } });
     expect(s.tick).toBe(first.tick);
     expect(s.compare.tick).toBe(events.length - 1);
