@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { Phase, Status } from "../src/engine/solve-engine.js";
+import { EventKind, Neighbourhood } from "../src/engine/lab-engine.js";
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus } from "../src/engine/place-engine.js";
 import { OUT_CAP } from "../src/engine/count-engine.js";
 import { QUARTER_BUILDING, QUARTER_DONE, QUARTER_NO_MEMORY, TALLY } from "../src/wasm/counter.js";
@@ -24,6 +25,24 @@ function coreConstant(file: string, name: string): number | undefined {
 }
 
 const PAIRS: [string, number, string, string][] = [
+  ["EventKind.Start", EventKind.Start, "lab-board.ts", "EV_START"],
+  ["EventKind.Improving", EventKind.Improving, "lab-board.ts", "EV_IMPROVING"],
+  ["EventKind.Sideways", EventKind.Sideways, "lab-board.ts", "EV_SIDEWAYS"],
+  ["EventKind.Plateau", EventKind.Plateau, "lab-board.ts", "EV_PLATEAU"],
+  ["EventKind.LocalMinimum", EventKind.LocalMinimum, "lab-board.ts", "EV_LOCAL_MIN"],
+  ["EventKind.Restart", EventKind.Restart, "lab-board.ts", "EV_RESTART"],
+  ["EventKind.GiveUp", EventKind.GiveUp, "lab-board.ts", "EV_GIVE_UP"],
+  ["EventKind.AcceptedWorse", EventKind.AcceptedWorse, "lab-board.ts", "EV_WORSE"],
+  ["EventKind.Rejected", EventKind.Rejected, "lab-board.ts", "EV_REJECTED"],
+  ["EventKind.Generation", EventKind.Generation, "lab-board.ts", "EV_GENERATION"],
+  ["EventKind.Place", EventKind.Place, "lab-board.ts", "EV_PLACE"],
+  ["EventKind.Backtrack", EventKind.Backtrack, "lab-board.ts", "EV_BACKTRACK"],
+  ["Neighbourhood.None", Neighbourhood.None, "lab-board.ts", "HOOD_NONE"],
+  ["Neighbourhood.AllMoves", Neighbourhood.AllMoves, "lab-board.ts", "HOOD_ALL_MOVES"],
+  ["Neighbourhood.QueenRows", Neighbourhood.QueenRows, "lab-board.ts", "HOOD_QUEEN_ROWS"],
+  ["Neighbourhood.Proposal", Neighbourhood.Proposal, "lab-board.ts", "HOOD_PROPOSAL"],
+  ["Neighbourhood.Population", Neighbourhood.Population, "lab-board.ts", "HOOD_POPULATION"],
+  ["Neighbourhood.FreeRows", Neighbourhood.FreeRows, "lab-board.ts", "HOOD_FREE_ROWS"],
   ["Phase.Window", Phase.Window, "solve.ts", "PHASE_WINDOW"],
   ["Phase.Pool", Phase.Pool, "solve.ts", "PHASE_POOL"],
   ["Phase.Scan", Phase.Scan, "min-conflicts.ts", "PHASE_SCAN"],
