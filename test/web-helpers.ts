@@ -29,12 +29,10 @@ export function chromiumPath(): string {
 export interface Served {
   url: string;
   stop(): void;
-  /** The serving process (its exit code after a signal). */
-  child: ChildProcess;
 }
 
-/** `nqueens serve --port 0`, resolved with the URL it prints. */
-export async function serve(): Promise<Served> {
+/** `nqueens serve --port 0`, resolved with the URL it prints and the serving process (its exit code after a signal). */
+export async function serve(): Promise<Served & { child: ChildProcess }> {
   if (!existsSync(WEB)) throw new Error(`the page is not built (${WEB} is missing): run npm run build`);
   const child: ChildProcess = spawn(process.execPath, [BIN, "serve", "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
