@@ -12,7 +12,8 @@ import { BANNER, writeLicenses } from "./third-party-licenses.js";
 import { browserPlatform } from "./browser-platform.js";
 
 const out = "dist";
-const node = { outdir: out, bundle: true, platform: "node", format: "esm", target: "node20", sourcemap: "external", logLevel: "warning" };
+// webgpu: the GPU engine's optional peer (src/gpu/gpu-node.ts), loaded when present, never bundled
+const node = { outdir: out, bundle: true, platform: "node", format: "esm", target: "node20", external: ["webgpu"], sourcemap: "external", logLevel: "warning" };
 const browsers = ["chrome100", "firefox115", "safari16"];
 
 mkdirSync(out, { recursive: true });

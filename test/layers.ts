@@ -61,6 +61,18 @@ export const RULES: Rule[] = [
     example: { from: "src/wasm/solver.ts", to: "src/api/solve.ts" },
   },
   {
+    name: "the GPU counter in src/gpu/ knows neither the drivers, the Wasm core nor the twins",
+    from: /^src\/gpu\//,
+    to: /^(src\/(api|cli|wasm|reference|pool|verify|format)\/|assembly\/)/,
+    example: { from: "src/gpu/gpu-units.ts", to: "src/wasm/counter.ts" },
+  },
+  {
+    name: "only src/gpu/gpu-node.ts loads Dawn's optional webgpu package",
+    from: /^(?!src\/gpu\/gpu-node\.ts$)/,
+    to: /^webgpu$/,
+    example: { from: "src/api/count.ts", to: "webgpu" },
+  },
+  {
     name: "the errors in src/errors/ sit below every layer",
     from: /^src\/errors\//,
     to: /^src\/(?!errors\/)/,
@@ -68,14 +80,14 @@ export const RULES: Rule[] = [
   },
   {
     name: "the layers below the API never import it",
-    from: /^src\/(wasm|engine|reference|verify|format|errors|pool)\//,
+    from: /^src\/(wasm|engine|reference|verify|format|errors|pool|gpu)\//,
     to: /^src\/(api|cli)\//,
     example: { from: "src/pool/count-pool.ts", to: "src/api/solve.ts" },
   },
   {
     name: "the CLI reaches the core, the workers, the engines and the twins only through the API",
     from: /^src\/cli\//,
-    to: /^src\/(wasm|pool|engine|reference)\//,
+    to: /^src\/(wasm|pool|engine|reference|gpu)\//,
     example: { from: "src/cli/commands/count.ts", to: "src/engine/count-units.ts" },
   },
   {

@@ -1,12 +1,16 @@
 // Exhaustive search, driven from the host: counts (in-process or on a worker pool, whole or one
 // shard), every solution in lexicographic order, and the first one. Platform-neutral: the
 // caller passes how to get a counter and how to start workers (src/index.ts for Node).
-import { invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "./errors.js";
+import { EngineUnavailableError, invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "./errors.js";
+import type { GpuCounting } from "../gpu/gpu-batch.js";
+import { countUnitsOnGpu } from "../gpu/gpu-units.js";
 import { Slicer } from "./slicer.js";
 import { plural } from "../errors/wording.js";
 import { verify } from "../verify/queens.js";
 import type { CheckedSolveOptions, SolveResult } from "./solve.js";
-import { ENGINES, type Engine } from "../engine/engine.js";
+import { COUNT_ENGINES, ENGINES, type CountEngine, type Engine } from "../engine/engine.js";
+
+export type { CountEngine };
 import { checkLimits, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, quarterLayout, type Counter } from "../engine/count-engine.js";
 import { fundamental, type BoardCounts } from "../engine/count-tasks.js";
@@ -18,6 +22,9 @@ export interface CountPlatform {
   counter(engine: Engine): Promise<Counter>;
   /** The workers counts share; absent where there are none. */
   pool?: CountPool;
+  /** The GPU's counter (WebGPU), opened on the first count that asks; rejects with
+   *  EngineUnavailableError where there is none. Absent: no GPU engine on this platform. */
+  gpu?: () => Promise<GpuCounting>;
 }
 
 /** Up to this n a count runs in the calling thread whatever `threads` says: starting workers
@@ -70,9 +77,11 @@ const HEARTBEAT_MS = 250;
 
 /** How count() runs; every field is optional. */
 export interface CountOptions {
-  /** "wasm" (the default) or "ts", the pure-TypeScript twin (same counts, same nodes). */
-  engine?: Engine;
-  /** Default: defaultAlgo(n). */
+  /** "wasm" (the default), "ts", the pure-TypeScript twin (same counts, same nodes), or "gpu",
+   *  the WGSL counter on WebGPU (the backtracking search only; same counts, same nodes; in Node
+   *  it needs the optional package webgpu). */
+  engine?: CountEngine;
+  /** Default: defaultAlgo(n), or "backtrack" on the GPU. */
   algo?: CountAlgo;
   /** 1 (default) counts in this thread (the quarter join from TABLES_OFF_THREAD_MIN_N on one worker); more use that many workers (for n > ONE_THREAD_MAX_N). */
   threads?: number;
@@ -109,7 +118,9 @@ export interface CountResult {
   ms: number;
   /** Workers the count ran on (1: the calling thread). */
   threads: number;
-  engine: Engine;
+  engine: CountEngine;
+  /** The GPU's adapter, when the engine is "gpu". */
+  adapter?: string;
   algo: CountAlgo;
   /** The results of the units of this count (or shard), resumed ones included, by unit. */
   units: UnitResult[];
@@ -143,14 +154,15 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
   const options = optionsOf(given, "count");
   checkLimits(options as CountOptions & Record<string, unknown>, ["onProgress", "onUnit"]);
   checkCountSize(n);
-  const engine = nameOf(options.engine, "engine", ENGINES, "wasm");
+  const engine = nameOf(options.engine, "engine", COUNT_ENGINES, "wasm");
   const threads = wholeOf(options.threads, "threads", 1, Number.MAX_SAFE_INTEGER, 1);
   const shard = options.shard;
   if (shard !== undefined && !(typeof shard === "object" && shard !== null && Number.isSafeInteger(shard.of) && shard.of >= 1 && Number.isSafeInteger(shard.index) && shard.index >= 0 && shard.index < shard.of)) {
     throw new UsageError(`shard must be { index, of } with 0 <= index < of, got ${JSON.stringify(shard)}`);
   }
-  const algo = nameOf(options.algo, "algo", COUNT_ALGOS, defaultAlgo(n));
+  const algo = nameOf(options.algo, "algo", COUNT_ALGOS, engine === "gpu" ? "backtrack" : defaultAlgo(n));
   checkAlgo(n, algo);
+  if (engine === "gpu" && algo !== "backtrack") throw new UsageError(`the GPU engine counts by backtracking: use algo "backtrack", not "${algo}"`);
   const split = unitSplit(n, algo);
   if (shard && shard.of > split.units) {
     throw new UsageError(`shard ${shard.index}/${shard.of}: the count of n=${n} by ${algo} has ${plural(split.units, "unit")}, so at most ${plural(split.units, "shard")}`);
@@ -163,7 +175,7 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
   const todo = interleaved(mine, (u) => results.has(u));
   const total = mine.count - results.size;
   const tablesOffThread = split.parts && n >= TABLES_OFF_THREAD_MIN_N;
-  const pool = (threads > 1 && n > ONE_THREAD_MAX_N) || tablesOffThread ? platform.pool : undefined;
+  const pool = engine !== "gpu" && ((threads > 1 && n > ONE_THREAD_MAX_N) || tablesOffThread) ? platform.pool : undefined;
   const estimate = new Estimate(split, mine, results.keys(), pool ? threads : 1);
   for (const r of options.done ?? []) if (r.unit < split.units) estimate.finished(r.unit, r.ms, false);
   // the quarter join builds its tables before a unit reports (on each worker, or here once), but
@@ -185,7 +197,19 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
     estimate.finished(result.unit, result.ms);
   };
 
-  if (pool && (total > 1 || (tablesOffThread && total > 0))) {
+  let adapter: string | undefined;
+  if (engine === "gpu") {
+    if (!platform.gpu) throw new EngineUnavailableError("the GPU engine is not available on this platform");
+    const gpu = await platform.gpu();
+    adapter = gpu.adapter;
+    // between dispatches, each a fraction of a second: progress, the event loop, the signal
+    const slicer = new Slicer({ signal });
+    const between = (finished: number): Promise<void> => {
+      moved(finished);
+      return slicer.breathe();
+    };
+    await countUnitsOnGpu(gpu, split, todo, { counted, between });
+  } else if (pool && (total > 1 || (tablesOffThread && total > 0))) {
     // one unit at a time where each must be kept as soon as counted, and for the quarter join's
     // units, long enough that the estimate is worth a message each
     const maxChunk = onUnit || split.parts ? 1 : undefined;
@@ -230,6 +254,7 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
     ms: now() - started,
     threads: pool ? Math.min(threads, Math.max(1, total)) : 1,
     engine,
+    adapter,
     algo,
     units,
     totalUnits: split.units,

@@ -4,6 +4,7 @@
 import type { CoreLoader } from "../wasm/instantiate.js";
 import { MAX_WASM_BYTES } from "../wasm/instantiate.js";
 import type { CountPool } from "../pool/count-pool.js";
+import type { GpuCounting } from "../gpu/gpu-batch.js";
 import { counterProvider, crossCounterProvider } from "../pool/counters.js";
 import { labLeaser, placerLeaser, solverLeaser } from "./engines.js";
 import { watchWith, type Watcher, type WatchOptions } from "./lab.js";
@@ -22,6 +23,8 @@ export interface Platform {
   core: CoreLoader;
   /** Workers for count(n, { threads }); absent where there are none (counts then run in the calling thread). */
   countPool?: CountPool;
+  /** The GPU's counter for count(n, { engine: "gpu" }) (src/gpu/gpu-node.ts, gpu-browser.ts). */
+  gpu?: () => Promise<GpuCounting>;
 }
 
 /** A batch of solutions or placements: `count` of them, n bytes each (rows[s * n + c] is the row in column c of the s-th). */
@@ -79,7 +82,7 @@ export function createApi(platform: Platform): NQueensApi {
   const lab = labLeaser(platform.core);
   const solver = solvers(solveLeaser, lab, MAX_WASM_BYTES);
   const placer = placerLeaser(platform.core);
-  const counting: CrossPlatform = { counter: counterProvider(platform.core), crossCounter: crossCounterProvider(platform.core), pool: platform.countPool };
+  const counting: CrossPlatform = { counter: counterProvider(platform.core), crossCounter: crossCounterProvider(platform.core), pool: platform.countPool, gpu: platform.gpu };
   return {
     async solve(n, options) {
       const checked = solveOptions(options);

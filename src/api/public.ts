@@ -3,7 +3,7 @@
 export { locate, type Locations, type CoreSource } from "../wasm/locate.js";
 export { verify, type Verdict } from "../verify/queens.js";
 export { verifyPlacement, type Piece, type Board, type Squares } from "../verify/pieces.js";
-export { EXIT, UsageError, NoAnswerError, TimeoutError, CancelledError, InvalidAnswerError } from "../errors/errors.js";
+export { EXIT, UsageError, NoAnswerError, TimeoutError, CancelledError, InvalidAnswerError, EngineUnavailableError } from "../errors/errors.js";
 export { FixedAttackError } from "./place.js";
 export { answerBytes, checkedAnswerBytes, RowsReader, type SteppedCheck } from "./rows-in-core.js";
 export type { ParsedRows } from "../format/parse-rows.js";

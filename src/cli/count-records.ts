@@ -3,7 +3,7 @@
 // fingerprint of the split and each unit's counts with its check value, so `merge` and a resumed
 // count can take any of them, check each unit on its own and tell another split or build apart.
 import { NoAnswerError, UsageError } from "../api/errors.js";
-import type { CountAlgo, CountResult, Shard } from "../api/count.js";
+import type { CountAlgo, CountEngine, CountResult, Shard } from "../api/count.js";
 import { MAX_COUNT_N, checkValue, type UnitResult } from "../index.js";
 import { clipped, wholeNumber } from "./args.js";
 import { VERSION } from "./version.js";
@@ -12,6 +12,8 @@ import { VERSION } from "./version.js";
 export const MAX_THREADS = 1024;
 /** The --algo choices (and what a result line may say it was counted by). */
 export const COUNT_ALGOS = ["quarter", "backtrack"] as const satisfies readonly CountAlgo[];
+/** The --engine choices of count (and what a result line may say it was counted on). */
+export const COUNT_ENGINES = ["wasm", "ts", "gpu"] as const satisfies readonly CountEngine[];
 
 /** A count as JSON: a number while exact in a double, else a decimal string. */
 export const jsonCount = (value: bigint): number | string => (value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString());
@@ -29,7 +31,7 @@ export interface CountIdentity {
 /** One line read back: its count, its units, and for a shard's line what the shard says of itself. */
 export interface CountRecord extends CountIdentity {
   units: UnitResult[];
-  engine: "wasm" | "ts";
+  engine: CountEngine;
   ms: number;
   threads: number;
   where: string;
@@ -143,7 +145,7 @@ export function parseRecord(line: string, where: string): CountRecord {
   });
   const parsed: CountRecord = {
     ...id, units, where,
-    engine: field.oneOf("engine", ["wasm", "ts"] as const),
+    engine: field.oneOf("engine", COUNT_ENGINES),
     ms: record.ms === undefined ? units.reduce((t, r) => t + r.ms, 0) : field.milliseconds("ms"),
     threads: record.threads === undefined ? 1 : field.whole("threads", 1, MAX_THREADS),
   };

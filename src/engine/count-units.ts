@@ -180,20 +180,7 @@ export function* unitSteps(counter: Counter, split: UnitSplit, unit: number, bud
     while (!counter.quarterStep(budget?.() ?? QUARTER_BUDGET)) yield counter.quarterProgress;
     return boardCounts(counter.take());
   }
-  const { list, sub } = split as Required<UnitSplit>;
-  const top = prefixOf(list, Math.floor(unit / sub.parts));
-  // the subtree whole, or its deeper prefixes of this residue (its first unit then also holds the queens between)
-  let prefixes = [top];
-  let nodes = 1n; // each prefix's last queen (the shorter prefixes are the board unit's)
-  if (sub.parts > 1) {
-    const residue = unit % sub.parts;
-    let ordinal = 0;
-    prefixes = [];
-    const { inner } = subtree(split.n, top, sub.depth, (rows) => {
-      if (ordinal++ % sub.parts === residue) prefixes.push(rows.slice());
-    });
-    nodes = BigInt(prefixes.length) + (residue === 0 ? 1n + BigInt(inner) : 0n);
-  }
+  const { prefixes, nodes } = unitPrefixes(split, unit);
   const tally = zeroTally();
   for (let i = 0; i < prefixes.length; i++) {
     counter.taskBegin(prefixes[i]);
@@ -205,11 +192,27 @@ export function* unitSteps(counter: Counter, split: UnitSplit, unit: number, bud
   return counts;
 }
 
-/** What belongs to the board as a whole (see UnitSplit). */
-function boardUnit(counter: Counter, split: UnitSplit): BoardCounts {
+/** The prefixes whose subtrees a task of the backtracking split counts, with the nodes the unit
+ *  holds besides theirs: the subtree whole, or its deeper prefixes of this residue (the first
+ *  unit of a subtree then also holds the queens between). */
+export function unitPrefixes(split: UnitSplit, unit: number): { prefixes: Uint8Array[]; nodes: bigint } {
+  const { list, sub } = split as Required<UnitSplit>;
+  const top = prefixOf(list, Math.floor(unit / sub.parts));
+  if (sub.parts === 1) return { prefixes: [top], nodes: 1n }; // each prefix's last queen (the shorter prefixes are the board unit's)
+  const residue = unit % sub.parts;
+  let ordinal = 0;
+  const prefixes: Uint8Array[] = [];
+  const { inner } = subtree(split.n, top, sub.depth, (rows) => {
+    if (ordinal++ % sub.parts === residue) prefixes.push(rows.slice());
+  });
+  return { prefixes, nodes: BigInt(prefixes.length) + (residue === 0 ? 1n + BigInt(inner) : 0n) };
+}
+
+/** What belongs to the board as a whole (see UnitSplit); a counter is needed for the quarter join's only. */
+export function boardUnit(counter: Counter | undefined, split: UnitSplit): BoardCounts {
   if (split.parts) {
     // the quarter join counts solutions, not classes: the ones the turns fix come from a search of their own
-    const { rot180, rot90 } = counter.symmetric(split.n);
+    const { rot180, rot90 } = counter!.symmetric(split.n);
     return { solutions: 0n, rot180, rot90, nodes: 0n };
   }
   // n = 1: the one queen, fixed by every symmetry, and no tasks

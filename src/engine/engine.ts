@@ -5,3 +5,9 @@
 export type Engine = "wasm" | "ts";
 
 export const ENGINES: readonly Engine[] = ["wasm", "ts"];
+
+/** A count's engines: those above, or "gpu", the WGSL counter (src/gpu/) on WebGPU, for the
+ *  backtracking search only. */
+export type CountEngine = Engine | "gpu";
+
+export const COUNT_ENGINES: readonly CountEngine[] = [...ENGINES, "gpu"];

@@ -39,6 +39,10 @@ export class CancelledError extends coded("CancelledError", "CANCELLED", EXIT.in
 /** An engine's answer that the independent verifier refused: a bug, never bad input. Exit 1. */
 export class InvalidAnswerError extends coded("InvalidAnswerError", "INVALID_ANSWER", EXIT.failed) {}
 
+/** An engine this machine cannot run: the GPU engine without the optional package `webgpu`, or
+ *  with no adapter. Exit 1. */
+export class EngineUnavailableError extends coded("EngineUnavailableError", "ENGINE_UNAVAILABLE", EXIT.failed) {}
+
 /** Why a signal stopped work: the error its abort() was given when it is one of ours (Ctrl-C's
  *  CancelledError, a time limit's NoAnswerError), else a CancelledError with the reason as cause. */
 export const cancellation = (signal?: AbortSignal): Error =>

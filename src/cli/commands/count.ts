@@ -3,9 +3,9 @@ import { count, unitSplit, type CountResult } from "../../index.js";
 import { NoAnswerError, UsageError } from "../../api/errors.js";
 import { checkAlgo, defaultAlgo } from "../../api/count.js";
 import { knownFundamental, knownSolutions } from "../../data/known-counts.js";
-import { engineOf, oneOf, seconds, wholeNumber } from "../args.js";
+import { oneOf, seconds, wholeNumber } from "../args.js";
 import { openCheckpoint } from "../checkpoint.js";
-import { COUNT_ALGOS, MAX_THREADS, jsonCount, parseShard, shardLine, type CountIdentity } from "../count-records.js";
+import { COUNT_ALGOS, COUNT_ENGINES, MAX_THREADS, jsonCount, parseShard, shardLine, type CountIdentity } from "../count-records.js";
 import { VERSION } from "../version.js";
 import { defineCommand } from "../command.js";
 import { countLog, countProgress, progressBar } from "../progress.js";
@@ -28,7 +28,9 @@ Options:
   --algo A           quarter (default for n = 10..27; n = 4..27) or backtrack (the default
                      elsewhere)
   --threads T        worker threads (default: the available cores)
-  --engine E         wasm (default) or ts, the pure-TypeScript twin; same counts, same nodes
+  --engine E         wasm (default), ts, the pure-TypeScript twin, or gpu, a WGSL counter on
+                     WebGPU (backtracking; needs the optional package webgpu); same counts,
+                     same nodes
   --json             one JSON object {n, solutions, unique, ms, nodes, threads, engine}
                      (counts above 2^53 as decimal strings)
   --shard I/K        count only the units whose index mod K is I (0 <= I < K, K at most
@@ -121,15 +123,16 @@ export const command = defineCommand({
   async run({ values, args: [sizeText], signal, timeoutMs }) {
     const n = wholeNumber(sizeText, "n", 1, 32);
     const threads = values.threads === undefined ? availableParallelism() : wholeNumber(values.threads, "--threads", 1, MAX_THREADS);
-    const engine = engineOf(values.engine);
+    const engine = oneOf(values.engine, "--engine", COUNT_ENGINES, "wasm");
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-    const algo = oneOf(values.algo, "--algo", COUNT_ALGOS, defaultAlgo(n));
+    const algo = oneOf(values.algo, "--algo", COUNT_ALGOS, engine === "gpu" ? "backtrack" : defaultAlgo(n));
     const stop = new AbortController();
     signal.addEventListener("abort", () => stop.abort(signal.reason), { once: true });
     const cancelTimer = timeoutMs === undefined ? undefined
       : after(timeoutMs, () => stop.abort(new NoAnswerError(`the count of n=${n} did not finish within ${timeoutMs / 1000} s`)));
     if (values.cross !== undefined) {
       if (values.algo !== undefined || shard || values.checkpoint !== undefined) throw new UsageError("--cross cross-checks the quarter join's units: it takes no --algo, --shard or --checkpoint");
+      if (engine === "gpu") throw new UsageError("--cross cross-checks the quarter join's units on the CPU: it takes no --engine gpu");
       checkAlgo(n, "quarter");
       const items = parseCrossItems(values.cross, n);
       const logEveryMs = process.stderr.isTTY ? undefined : seconds(values.progress, "--progress") ?? LOG_EVERY_MS;
