@@ -15,11 +15,13 @@ import { WORKGROUP } from "./count-kernel.js";
  *  last column (n = 16: 5 columns fixed, tens of thousands of nodes a thread), never deeper than
  *  n - 3 (the CPU search takes the last two columns apart). */
 export const GPU_COLUMNS_LEFT = 11;
-/** Threads of the first dispatch; then doubled while a dispatch takes under FAST_MS and halved
- *  past SLOW_MS, so each stays well within the second a signal may wait. */
+/** Threads of the first dispatch (one workgroup: a signal waits for no more than that); then each
+ *  dispatch is sized to take about DISPATCH_MS by the last one's time, growing at most GROWTH-fold
+ *  a step: a dispatch costs tens of milliseconds whatever its size on SwiftShader, so batches
+ *  grow to where that is small beside the work, and stay well within the second a signal may wait. */
 const FIRST_BATCH = WORKGROUP;
-const FAST_MS = 100;
-const SLOW_MS = 400;
+const DISPATCH_MS = 200;
+const GROWTH = 4;
 /** Most threads a dispatch takes (WebGPU's least maxComputeWorkgroupsPerDimension, 65535 workgroups). */
 const MAX_BATCH = 65535 * WORKGROUP;
 
@@ -150,8 +152,8 @@ export async function countUnitsOnGpu(counter: GpuCounting, split: UnitSplit, un
       owner.back += segments[2 * s + 1] - segments[2 * s];
       if (owner.back === owner.threads) finish(owner);
     });
-    if (ms < FAST_MS) capacity = Math.min(MAX_BATCH, capacity * 2);
-    else if (ms > SLOW_MS && capacity > WORKGROUP) capacity = Math.ceil(capacity / 2);
+    const scaled = Math.round((capacity * DISPATCH_MS) / Math.max(1, ms) / WORKGROUP) * WORKGROUP;
+    capacity = Math.max(WORKGROUP, Math.min(MAX_BATCH, capacity * GROWTH, scaled));
     await run.between(finished);
   }
 }
