@@ -11,8 +11,9 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { BIN } from "./helpers.js";
 
 export const CHROMIUM = "/usr/bin/chromium";
-/** Chromium's flags for the web tests: headless, no GPU, nothing fetched from outside. */
-export const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+/** Chromium's flags for the web tests: headless, no GPU but WebGPU on SwiftShader (for the Count
+ *  tab's GPU engine: --enable-unsafe-webgpu), nothing fetched from outside. */
+export const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--enable-unsafe-webgpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 export const ARTIFACTS = fileURLToPath(new URL("../test-artifacts/", import.meta.url));
 const WEB = fileURLToPath(new URL("../dist/web/index.html", import.meta.url));

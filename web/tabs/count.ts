@@ -1,8 +1,9 @@
 // Count: every solution of n queens, and the fundamental ones, on all cores: the browser API's one
 // pool of Web Workers (src/pool/web-count-worker.ts), started by the first count that needs it and kept
 // for the next, runs the count's units; small n count in this thread, where workers
-// would only add their start-up. This page only hands out chunks and sums tallies.
-import { count, countWorkers, CancelledError, ONE_THREAD_MAX_N, type CountProgress, type CountResult } from "../../src/browser.js";
+// would only add their start-up. This page only hands out chunks and sums tallies. With WebGPU
+// (navigator.gpu) it can count on the visitor's graphics card instead, the CPU as the fallback.
+import { count, countWorkers, CancelledError, EngineUnavailableError, ONE_THREAD_MAX_N, type CountProgress, type CountResult } from "../../src/browser.js";
 import { group, h, milliseconds, wholeNumber, setRunning, wireJobForm } from "../view/dom.js";
 import type { Tab, TabContext } from "./tab.js";
 
@@ -48,23 +49,37 @@ export function before(n: number, threads: number): { text: string; refuse: bool
 const counted = (value: bigint | number, one: string, many = `${one}s`): string =>
   `${value.toLocaleString("en-US")} ${value === 1 || value === 1n ? one : many}`;
 
+/** Where a count runs: the CPU's workers, the GPU (WebGPU; the backtracking search), or both, one
+ *  after the other, to show both times. */
+type Where = "cpu" | "gpu" | "both";
+
 let context: TabContext;
 let result: CountResult | null = null;
+/** The CPU's count of the same n, when both were asked for. */
+let cpuResult: CountResult | null = null;
+/** Why the GPU did not count the last count asked of it (the CPU then did). */
+let gpuFallback: string | null = null;
 /** Units of the count running or last run. */
 let units: number | null = null;
 let running: AbortController | null = null;
 const ui = {} as {
-  form: HTMLFormElement; n: HTMLInputElement; run: HTMLButtonElement; cancel: HTMLButtonElement; progress: HTMLProgressElement;
+  form: HTMLFormElement; n: HTMLInputElement; where: HTMLSelectElement; run: HTMLButtonElement; cancel: HTMLButtonElement; progress: HTMLProgressElement;
   status: HTMLElement; error: HTMLElement; result: HTMLElement; stats: HTMLElement;
 };
 
 function mount(panel: HTMLElement, ctx: TabContext): void {
   context = ctx;
   ui.n = h("input", { id: "count-n", name: "n", inputmode: "numeric", autocomplete: "off", value: "12", "aria-describedby": "count-n-hint" });
+  const webgpu = "gpu" in navigator;
+  ui.where = h("select", { id: "count-engine", name: "engine" },
+    h("option", { value: "cpu" }, "CPU"),
+    h("option", { value: "gpu", disabled: !webgpu }, webgpu ? "GPU (WebGPU)" : "GPU (no WebGPU here)"),
+    h("option", { value: "both", disabled: !webgpu }, "GPU, then CPU"));
   ui.run = h("button", { type: "submit", id: "count-run", class: "primary" }, "Count");
   ui.cancel = h("button", { type: "button", id: "count-cancel", disabled: true }, "Cancel");
   ui.form = h("form", { id: "count-form", class: "controls", novalidate: true },
     h("label", { class: "field" }, h("span", {}, "n queens"), ui.n),
+    h("label", { class: "field" }, h("span", {}, "on"), ui.where),
     h("small", { id: "count-n-hint", class: "hint" }, `1 to ${MAX_N}; n = 17 takes seconds, 20 minutes, 21 about half an hour; from 22 on, hours to years: the command line's`),
     h("div", { class: "buttons" }, ui.run, ui.cancel));
   wireJobForm(ui, panel, () => void start(), cancel);
@@ -133,9 +148,14 @@ async function start(): Promise<void> {
   ui.progress.value = 0;
   ui.result.textContent = "";
   ui.stats.replaceChildren();
-  ui.status.textContent = `Starting n = ${n} on ${threads > 1 ? counted(threads, "worker") : "this thread"}…${estimate ? ` ${estimate.text}` : ""}`;
+  const where = ui.where.value as Where;
+  cpuResult = null;
+  gpuFallback = null;
+  ui.status.textContent = `Starting n = ${n} on ${where === "cpu" ? (threads > 1 ? counted(threads, "worker") : "this thread") : "the GPU"}…${estimate && where === "cpu" ? ` ${estimate.text}` : ""}`;
+  const onCpu = (): Promise<CountResult> => count(n, { threads, signal: controller.signal, onProgress: (progress) => showProgress(n, progress) });
   try {
-    result = await count(n, { threads, signal: controller.signal, onProgress: (progress) => showProgress(n, progress) });
+    result = where === "cpu" ? await onCpu() : await onGpu(n, controller.signal, onCpu);
+    if (where === "both" && result.engine === "gpu") cpuResult = await onCpu();
     show(result);
   } catch (error) {
     ui.progress.value = 0;
@@ -149,6 +169,17 @@ async function start(): Promise<void> {
   } finally {
     running = null;
     setRunning(ui, false);
+  }
+}
+
+/** The count on the GPU, or on the CPU (`onCpu`) where the browser offers no WebGPU adapter. */
+async function onGpu(n: number, signal: AbortSignal, onCpu: () => Promise<CountResult>): Promise<CountResult> {
+  try {
+    return await count(n, { engine: "gpu", signal, onProgress: (progress) => showProgress(n, progress) });
+  } catch (error) {
+    if (!(error instanceof EngineUnavailableError)) throw error;
+    gpuFallback = error.message;
+    return onCpu();
   }
 }
 
@@ -170,10 +201,12 @@ function show(r: CountResult): void {
     ["symmetric under 90°", r.rot90.toLocaleString("en-US")],
     ["nodes (queens placed)", r.nodes.toLocaleString("en-US")],
     ["time", milliseconds(r.ms)],
-    ["threads", r.threads > 1 ? `${threadsText(r)} (this browser reports ${counted(navigator.hardwareConcurrency || 0, "core")})`
+    ["threads", r.engine === "gpu" ? "the GPU's, one a prefix of the search tree" : r.threads > 1 ? `${threadsText(r)} (this browser reports ${counted(navigator.hardwareConcurrency || 0, "core")})`
       : `1, the page's own (up to n = ${ONE_THREAD_MAX_N} workers would only add their start-up)`],
     ["units", group(r.units.length)],
+    ["engine", r.engine === "gpu" ? `GPU: ${r.adapter} (the backtracking search, in WebGPU)` : gpuFallback ? `CPU (${gpuFallback})` : "CPU"],
   ];
+  if (cpuResult) entries.push(["time on the CPU", `${milliseconds(cpuResult.ms)} (${threadsText(cpuResult)}, ${cpuResult.algo === "quarter" ? "the quarter join" : "backtracking"})`]);
   ui.stats.replaceChildren(...entries.flatMap(([term, value]) => [h("dt", {}, term), h("dd", {}, value)]));
   context.updateUrl();
 }
@@ -202,6 +235,9 @@ export const countTab: Tab = {
       solutions: result ? String(result.solutions) : null,
       fundamental: result?.unique === undefined ? null : String(result.unique),
       threads: result?.threads ?? null,
+      engine: result?.engine ?? null,
+      adapter: result?.adapter ?? null,
+      cpuMs: cpuResult?.ms ?? null,
       progress: ui.progress.value,
       workersStarted: countWorkers(), // for the tests
       units,
