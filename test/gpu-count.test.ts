@@ -8,7 +8,7 @@ import { count, CancelledError, checkValue, sameCounts, unitSplit } from "../src
 import { nodeGpu } from "../src/gpu/gpu-node.js";
 import { TALLY_WORDS } from "../src/gpu/count-kernel.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
-import { BIN, spreadSizes } from "./helpers.js";
+import { BIN, nqueens, spreadSizes, startWorking } from "./helpers.js";
 import { swiftShaderEnv } from "./gpu-helpers.js";
 
 const env = swiftShaderEnv();
@@ -84,6 +84,22 @@ describe("count on the GPU (SwiftShader)", () => {
       },
     });
     await expect(counting).rejects.toBeInstanceOf(CancelledError);
+  });
+
+  it("exits 143 on SIGTERM once the command line's GPU count is under way", async () => {
+    const run = startWorking(["count", "16", "--engine", "gpu"]);
+    await run.working; // its progress bar drawn: the count is dispatching
+    run.child.kill("SIGTERM");
+    expect((await run.done).status).toBe(143);
+  });
+
+  it("--cross with --engine gpu counts units on the GPU and again on the Wasm engine", () => {
+    const run = nqueens(["count", "14", "--engine", "gpu", "--cross", "3,1000", "--json"]);
+    expect(run.status).toBe(0);
+    type Side = { solutions: number; rot180: number; rot90: number; nodes: number; ms: number };
+    const lines = run.stdout.trim().split("\n").map((line) => JSON.parse(line) as { unit: number; confirmed: boolean; gpu: Side; wasm: Side });
+    expect(lines.map(({ unit, confirmed }) => [unit, confirmed])).toEqual([[3, true], [1000, true]]);
+    for (const { gpu, wasm } of lines) expect({ ...gpu, ms: 0 }).toEqual({ ...wasm, ms: 0 });
   });
 
   it("refuses the quarter join, and says in one line where there is no adapter", async () => {

@@ -1,6 +1,7 @@
 // count --cross: units of the quarter join (or samples of them) counted by the join and again by
-// backtracking over the same sets of rows (crossCheck), a line each, exit 1 on a conflict.
-import { crossCheck, unitSplit, type CrossItem, type CrossProgress, type CrossResult, type Engine } from "../index.js";
+// backtracking over the same sets of rows (crossCheck), a line each, exit 1 on a conflict; with
+// --engine gpu, units of the backtracking split counted on the GPU and again on the Wasm engine.
+import { count, crossCheck, sameCounts, unitSplit, type CountResult, type CrossItem, type CrossProgress, type CrossResult, type Engine } from "../index.js";
 import { NoAnswerError, UsageError } from "../api/errors.js";
 import { clipped, wholeNumber } from "./args.js";
 import { jsonCount } from "./count-records.js";
@@ -55,5 +56,34 @@ export async function runCross(n: number, items: CrossItem[], options: {
     const named = conflicts.map((r) => (r.sample === undefined ? `${r.unit}` : `${r.unit}:${r.sample}`)).join(",");
     throw new NoAnswerError(`n=${n}: the quarter join and backtracking count differently: ${named}`);
   }
+  return 0;
+}
+
+/** --cross's items with --engine gpu: units U of n's backtracking split, comma-separated. */
+export function parseGpuCrossItems(text: string, n: number): number[] {
+  const { units } = unitSplit(n, "backtrack");
+  return text.split(",").map((part) => wholeNumber(part, `--cross's unit (the backtracking split of n=${n} has units 0..${units - 1})`, 0, units - 1));
+}
+
+/** Each unit counted on the GPU, then on the Wasm engine (a shard of as many shards as units is
+ *  one unit): a line each with both counts, exit 1 where they differ in any count or the nodes. */
+export async function runGpuCross(n: number, units: number[], options: { json: boolean; signal: AbortSignal }): Promise<number> {
+  const of = unitSplit(n, "backtrack").units;
+  const lines: string[] = [];
+  const conflicts: number[] = [];
+  for (const unit of units) {
+    const on = async (engine: "gpu" | "wasm"): Promise<CountResult> => count(n, { engine, algo: "backtrack", threads: 1, shard: { index: unit, of }, signal: options.signal });
+    const gpu = await on("gpu");
+    const wasm = await on("wasm");
+    const confirmed = sameCounts(gpu, wasm);
+    if (!confirmed) conflicts.push(unit);
+    const side = (r: CountResult) => ({ solutions: jsonCount(r.solutions), rot180: jsonCount(r.rot180), rot90: jsonCount(r.rot90), nodes: jsonCount(r.nodes), ms: Math.round(r.ms * 1000) / 1000 });
+    const text = (r: CountResult) => `${r.solutions} (${r.rot180} by 180°, ${r.rot90} by 90°, ${r.nodes} nodes) in ${seconds(r.ms)}`;
+    lines.push(options.json
+      ? JSON.stringify({ n, unit, adapter: gpu.adapter, gpu: side(gpu), wasm: side(wasm), confirmed })
+      : `n=${n} unit ${unit}: gpu ${text(gpu)}, wasm ${text(wasm)}: ${confirmed ? "confirmed" : "CONFLICT"}`);
+  }
+  await print(lines.map((line) => line + "\n").join(""));
+  if (conflicts.length > 0) throw new NoAnswerError(`n=${n}: the GPU and the Wasm engine count differently: ${conflicts.join(",")}`);
   return 0;
 }

@@ -11,7 +11,7 @@ import { defineCommand } from "../command.js";
 import { countLog, countProgress, progressBar } from "../progress.js";
 import { print } from "../output.js";
 import { after } from "../../api/long-timer.js";
-import { parseCrossItems, runCross } from "../cross.js";
+import { parseCrossItems, parseGpuCrossItems, runCross, runGpuCross } from "../cross.js";
 
 const help = `Counts every placement of n queens (1 <= n <= 32) and the fundamental ones (distinct
 up to rotation and reflection). For n = 10..27 it joins quarter boards: for each set of
@@ -52,7 +52,9 @@ Options:
                      --shard numbers them, but the last) or U:S (the S-th run of a few
                      sets of rows of unit U, 0 first: a sample, where backtracking a whole
                      unit takes hours), comma-separated; from n = 26, where a unit is one
-                     east part of a set of rows, the join counts all its parts
+                     east part of a set of rows, the join counts all its parts; with
+                     --engine gpu, each item U a unit of the backtracking split, counted
+                     on the GPU and again on the Wasm engine (all four counts compared)
   --timeout SEC      give up after SEC seconds (exit 1)
   -h, --help         this text
 
@@ -132,7 +134,7 @@ export const command = defineCommand({
       : after(timeoutMs, () => stop.abort(new NoAnswerError(`the count of n=${n} did not finish within ${timeoutMs / 1000} s`)));
     if (values.cross !== undefined) {
       if (values.algo !== undefined || shard || values.checkpoint !== undefined) throw new UsageError("--cross cross-checks the quarter join's units: it takes no --algo, --shard or --checkpoint");
-      if (engine === "gpu") throw new UsageError("--cross cross-checks the quarter join's units on the CPU: it takes no --engine gpu");
+      if (engine === "gpu") return runGpuCross(n, parseGpuCrossItems(values.cross, n), { json: values.json === true, signal: stop.signal }).finally(cancelTimer);
       checkAlgo(n, "quarter");
       const items = parseCrossItems(values.cross, n);
       const logEveryMs = process.stderr.isTTY ? undefined : seconds(values.progress, "--progress") ?? LOG_EVERY_MS;
