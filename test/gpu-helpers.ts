@@ -1,5 +1,5 @@
 // The GPU tests run WebGPU on the CPU: Dawn's `webgpu` package (a devDependency) over SwiftShader's
-// Vulkan driver, which Debian's chromium package installs (scripts/ensure-chromium.js installs it
+// Vulkan driver, which Debian's chromium package installs (scripts/ensure-test-tools.js installs it
 // and libvulkan1 where they are missing). No skip: without the adapter the tests fail.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -10,7 +10,7 @@ import { verify } from "../verify/queens.js";
 import type { CheckedSolveOptions, SolveResult } from "./solve.js";
 import { COUNT_ENGINES, ENGINES, type CountEngine, type Engine } from "../engine/engine.js";
 
-export type { CountEngine };
+export { COUNT_ENGINES, type CountEngine };
 import { checkLimits, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, quarterLayout, type Counter } from "../engine/count-engine.js";
 import { fundamental, type BoardCounts } from "../engine/count-tasks.js";

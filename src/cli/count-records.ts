@@ -3,7 +3,7 @@
 // fingerprint of the split and each unit's counts with its check value, so `merge` and a resumed
 // count can take any of them, check each unit on its own and tell another split or build apart.
 import { NoAnswerError, UsageError } from "../api/errors.js";
-import type { CountAlgo, CountEngine, CountResult, Shard } from "../api/count.js";
+import { COUNT_ENGINES, type CountAlgo, type CountEngine, type CountResult, type Shard } from "../api/count.js";
 import { MAX_COUNT_N, checkValue, type UnitResult } from "../index.js";
 import { clipped, wholeNumber } from "./args.js";
 import { VERSION } from "./version.js";
@@ -12,8 +12,6 @@ import { VERSION } from "./version.js";
 export const MAX_THREADS = 1024;
 /** The --algo choices (and what a result line may say it was counted by). */
 export const COUNT_ALGOS = ["quarter", "backtrack"] as const satisfies readonly CountAlgo[];
-/** The --engine choices of count (and what a result line may say it was counted on). */
-export const COUNT_ENGINES = ["wasm", "ts", "gpu"] as const satisfies readonly CountEngine[];
 
 /** A count as JSON: a number while exact in a double, else a decimal string. */
 export const jsonCount = (value: bigint): number | string => (value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString());

@@ -1,11 +1,11 @@
 import { availableParallelism } from "node:os";
 import { count, unitSplit, type CountResult } from "../../index.js";
 import { NoAnswerError, UsageError } from "../../api/errors.js";
-import { checkAlgo, defaultAlgo } from "../../api/count.js";
+import { COUNT_ENGINES, checkAlgo, defaultAlgo } from "../../api/count.js";
 import { knownFundamental, knownSolutions } from "../../data/known-counts.js";
 import { oneOf, seconds, wholeNumber } from "../args.js";
 import { openCheckpoint } from "../checkpoint.js";
-import { COUNT_ALGOS, COUNT_ENGINES, MAX_THREADS, jsonCount, parseShard, shardLine, type CountIdentity } from "../count-records.js";
+import { COUNT_ALGOS, MAX_THREADS, jsonCount, parseShard, shardLine, type CountIdentity } from "../count-records.js";
 import { VERSION } from "../version.js";
 import { defineCommand } from "../command.js";
 import { countLog, countProgress, progressBar } from "../progress.js";
