@@ -13,7 +13,8 @@ export const TALLY_WORDS = 8;
 /** u32 words of the parameters (n, threads, words of rows per thread, prefix length). */
 export const PARAM_WORDS = 4;
 
-export const COUNT_KERNEL = /* wgsl */ `
+/** The count pass (a function, so that a bundle that never counts on the GPU drops it). */
+export const countKernel = (): string => /* wgsl */ `
 struct Params { n: u32, threads: u32, stride: u32, depth: u32 }
 @group(0) @binding(0) var<uniform> params: Params;
 // each thread's prefix: params.depth rows, one byte each, packed four to a u32 (params.stride words)
@@ -227,7 +228,8 @@ fn count(@builtin(global_invocation_id) id: vec3<u32>) {
 }
 `;
 
-export const REDUCE_KERNEL = /* wgsl */ `
+/** The reduction pass. */
+export const reduceKernel = (): string => /* wgsl */ `
 // one workgroup a unit: the sum of the tallies of threads [start, end) of segment w
 @group(0) @binding(0) var<storage, read> segments: array<u32>;
 @group(0) @binding(1) var<storage, read> tallies: array<u32>;

@@ -3,7 +3,7 @@
 // a thread each, and sums their tallies by segment (each a unit's run of prefixes) on the GPU,
 // so that only a few words per unit come back. Platform-neutral: the caller brings the device
 // (gpu-node.ts, gpu-browser.ts).
-import { COUNT_KERNEL, PARAM_WORDS, REDUCE_KERNEL, TALLY_WORDS, WORKGROUP } from "./count-kernel.js";
+import { PARAM_WORDS, TALLY_WORDS, WORKGROUP, countKernel, reduceKernel } from "./count-kernel.js";
 import type { Tally } from "../engine/count-engine.js";
 import type { Batch, GpuCounting } from "./gpu-batch.js";
 
@@ -58,8 +58,8 @@ export class GpuCounter implements GpuCounting {
   constructor(private readonly device: GPUDevice, readonly adapter: string, private readonly gpu?: GPU) {
     const pipeline = (code: string, entryPoint: string) =>
       device.createComputePipeline({ layout: "auto", compute: { module: device.createShaderModule({ code }), entryPoint } });
-    this.countPipeline = pipeline(COUNT_KERNEL, "count");
-    this.reducePipeline = pipeline(REDUCE_KERNEL, "reduce");
+    this.countPipeline = pipeline(countKernel(), "count");
+    this.reducePipeline = pipeline(reduceKernel(), "reduce");
   }
 
   /** A buffer of at least `bytes` for `role`, the last one kept while big enough. */

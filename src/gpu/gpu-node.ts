@@ -9,7 +9,8 @@ import { onceCounter, openCounter, type GpuCounter } from "./gpu-counter.js";
 async function open(): Promise<GpuCounter> {
   let dawn: typeof import("webgpu");
   try {
-    dawn = await import("webgpu"); // kept out of the bundle (scripts/build-js.js)
+    // kept out of our bundles (scripts/build-js.js) and, by the comments, out of an app's
+    dawn = await import(/* webpackIgnore: true */ /* @vite-ignore */ "webgpu");
   } catch (error) {
     throw new EngineUnavailableError("the GPU engine needs the optional package webgpu (Dawn's WebGPU for Node): npm install webgpu", { cause: error });
   }
