@@ -55,13 +55,13 @@ describe("nqueens merge checks every field", () => {
   /** Shard `index` with its first unit's counts changed by `change`, its check value made again
    *  when `resign` (what only a forger would do) and the shard's sums moved with it. */
   const forged = (index: number, change: (u: unknown[]) => void, resign: boolean): Record<string, unknown> => {
-    const s = structuredClone(shards[index]) as Record<string, number> & { split: string; units: unknown[][] };
+    const s = structuredClone(shards[index]) as Record<string, number> & { split: string; algo: "quarter" | "backtrack"; units: unknown[][] };
     const unit = s.units[0];
     change(unit);
     ["solutions", "rot180", "rot90", "nodes"].forEach((field, i) => (s[field] = s.units.reduce((t, u) => t + Number(u[i + 1]), 0)));
     if (resign) {
       const [u, solutions, rot180, rot90, nodes] = unit.slice(0, 5).map((v) => BigInt(v as number));
-      unit[5] = checkValue(s.split, { unit: Number(u), solutions, rot180, rot90, nodes } as UnitResult);
+      unit[5] = checkValue({ n: s.n, algo: s.algo, fingerprint: s.split }, { unit: Number(u), solutions, rot180, rot90, nodes } as UnitResult);
     }
     return s;
   };

@@ -72,12 +72,15 @@ describe("the proofs a count's lines carry", () => {
     expect(solutions).toBe(solutionsOf(n));
   });
 
-  it("gives a check value that moves with the unit and every count", () => {
+  it("gives a check value that moves with n, the algorithm, the split, the unit and every count", () => {
     const r = { unit: 3, solutions: 40n, rot180: 8n, rot90: 0n, nodes: 1000n };
-    const value = checkValue("0123456789abcdef", r);
+    const split = { n: 30, algo: "backtrack", fingerprint: "0123456789abcdef" } as const;
+    const value = checkValue(split, r);
     const others = [
-      checkValue("0123456789abcdee", r),
-      ...(["unit", "solutions", "rot180", "rot90", "nodes"] as const).map((k) => checkValue("0123456789abcdef", { ...r, [k]: typeof r[k] === "bigint" ? r[k] + 8n : 4 })),
+      checkValue({ ...split, fingerprint: "0123456789abcdee" }, r),
+      checkValue({ ...split, n: 29 }, r),
+      checkValue({ ...split, algo: "quarter" }, r),
+      ...(["unit", "solutions", "rot180", "rot90", "nodes"] as const).map((k) => checkValue(split, { ...r, [k]: typeof r[k] === "bigint" ? r[k] + 8n : 4 })),
     ];
     expect(new Set([value, ...others]).size).toBe(others.length + 1);
   });

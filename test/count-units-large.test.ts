@@ -1,8 +1,8 @@
 // The splits into units from n = 24 on: millions of units, described compactly and enumerated by
-// arithmetic (a shard's units, unit i's task), while every split up to n = 23 keeps the
-// fingerprint counts, shards and checkpoints made before carry.
+// arithmetic (a shard's units, unit i's task); the split a pure function of (n, algorithm,
+// SPLIT_REVISION), whose fingerprint moves with the revision.
 import { describe, expect, it } from "vitest";
-import { Estimate, inShard, interleaved, quarterTaskOf, shardUnits, unitSplit, unitSteps, type SplitAlgo, type UnitSplit } from "../src/engine/count-units.js";
+import { Estimate, SPLIT_REVISION, inShard, interleaved, quarterTaskOf, shardUnits, unitSplit, unitSteps, type SplitAlgo, type UnitSplit } from "../src/engine/count-units.js";
 import { quarterConfigCost, quarterConfigs, quarterEastParts, quarterKeyRun, quarterParts, subDepthMax, taskList } from "../src/engine/count-tasks.js";
 import { counterProvider } from "../src/pool/counters.js";
 import { nodeCore } from "../src/wasm/load-node.js";
@@ -13,8 +13,9 @@ const LARGE = [24, 25, 26, 27];
 const ALGOS: SplitAlgo[] = ["quarter", "backtrack"];
 
 describe("units from n = 24 on", () => {
-  it("keeps every split up to n = 25 as it was (fingerprints and units as main made them before n = 24 was split, and before n = 26's runs of one)", () => {
-    // captured from main at 6e272d6, before this split: a change here orphans every shard line and checkpoint made before
+  it("keeps every split's units as revision 1 made them, under new fingerprints that refuse revision 1's lines", () => {
+    // captured from main at 6e272d6 and bde19cc (revision 1): the units are the same work, the
+    // fingerprints must differ, so that no line of revision 1 is taken for one of revision 2
     const before: Record<string, string> = {
       "backtrack:1": "b18a71e5abdf5d57 1", "backtrack:4": "5db8f0f8df93a3a2 3", "backtrack:9": "c3204e6737fa5fc5 418",
       "backtrack:10": "6374f7c5a034a09b 2239", "backtrack:16": "99f82f9f88ed15ad 6779", "backtrack:20": "a0272cff122b9055 22715",
@@ -22,15 +23,20 @@ describe("units from n = 24 on", () => {
       "quarter:10": "49129b4191cf0107 257", "quarter:13": "1c68b87097c3df0a 257", "quarter:17": "ee24600edcb872f8 262",
       "quarter:20": "e3a221b8db21dff2 257", "quarter:21": "eeec2fbb3f935b05 277", "quarter:22": "41edeca2487e6bc8 257",
       "quarter:23": "7629225df6bcc15b 1449",
-      // captured from main at bde19cc, before n = 26 took runs of one set of rows
       "quarter:24": "272493e47d431302 92415", "quarter:25": "1733b9f38a01ddb5 154669",
       "backtrack:24": "42268f1d4602c3df 559989", "backtrack:25": "5e8ba2de51f3c754 5566444",
     };
+    expect(SPLIT_REVISION).toBe(2);
+    const prints = new Set<string>();
     for (const [key, value] of Object.entries(before)) {
       const [algo, n] = key.split(":");
+      const [oldPrint, units] = value.split(" ");
       const split = unitSplit(Number(n), algo as SplitAlgo);
-      expect(`${split.fingerprint} ${split.units}`, key).toBe(value);
+      expect(split.units, key).toBe(Number(units));
+      expect(split.fingerprint, key).not.toBe(oldPrint);
+      prints.add(split.fingerprint);
     }
+    expect(prints.size).toBe(Object.keys(before).length);
   });
 
   it("describes each split compactly: a part list per configuration, a sub-split per subtree, and tells them apart", () => {

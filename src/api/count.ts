@@ -14,7 +14,7 @@ export { COUNT_ENGINES, type CountEngine };
 import { checkLimits, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, quarterLayout, type Counter } from "../engine/count-engine.js";
 import { fundamental, type BoardCounts } from "../engine/count-tasks.js";
-import { Estimate, inShard, interleaved, shardUnits, unitSplit, unitSteps, type UnitResult } from "../engine/count-units.js";
+import { Estimate, checkValue, inShard, interleaved, shardUnits, unitRejection, unitSplit, unitSteps, type UnitResult } from "../engine/count-units.js";
 import { poolCount, type CountPool } from "../pool/count-pool.js";
 
 export interface CountPlatform {
@@ -87,8 +87,9 @@ export interface CountOptions {
   threads?: number;
   /** Count only the units whose index mod `of` is `index`. */
   shard?: Shard;
-  /** Units counted before (a checkpoint's): not counted again, their results taken as they are.
-   *  They must come from the same split (the caller checks the fingerprint). */
+  /** Units counted before (a checkpoint's, or an earlier count()'s `units`): not counted again.
+   *  Each must be a unit of this count's split whose counts fit its `check` value (checkValue):
+   *  anything else rejects the count (NoAnswerError) before it starts. */
   done?: Iterable<UnitResult>;
   /** Hears each unit's result as it is counted, before it is added up (a checkpoint writes it
    *  there); units are then handed to workers one at a time. A throw fails the count. */
@@ -171,7 +172,11 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
   const started = now();
   const results = new Map<number, UnitResult>();
   const mine = shardUnits(split, shard);
-  for (const r of options.done ?? []) if (inShard(mine, r.unit)) results.set(r.unit, r);
+  for (const r of options.done ?? []) {
+    const why = unitRejection(split, r);
+    if (why) throw new NoAnswerError(`done: ${why}`);
+    if (inShard(mine, r.unit)) results.set(r.unit, r);
+  }
   const todo = interleaved(mine, (u) => results.has(u));
   const total = mine.count - results.size;
   const tablesOffThread = split.parts && n >= TABLES_OFF_THREAD_MIN_N;
@@ -191,7 +196,8 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
     progress(done);
   };
   progress(0);
-  const counted = (result: UnitResult): void => {
+  const counted = (counts: UnitResult): void => {
+    const result = { ...counts, check: checkValue(split, counts) };
     onUnit?.(result);
     results.set(result.unit, result);
     estimate.finished(result.unit, result.ms);

@@ -1,12 +1,23 @@
 // count --checkpoint FILE: each unit's result appended to FILE as it is counted, written and
 // synced before the count takes it, so a kill at any moment (SIGKILL included) loses at most the
 // units in flight; a count run again with the same FILE takes the units done from it.
-import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
+//
+// FILE is the only thing a long count leaves, so nothing here may destroy or strand it:
+// - it must be a regular file, or a path where none is yet (created at the first record, so a
+//   count that fails before one leaves nothing behind); a device, FIFO or pipe is refused;
+// - it is read line by line (lines.ts), in memory bounded by a record, and validated whole before
+//   anything is written: every line a record of this count, but for what a kill or a full disk
+//   leaves (a record cut short: the last line's, cut off; a middle one's, dropped and said);
+//   anything else is refused and the file left as it was;
+// - a record is written whole or not at all: short writes are continued, and a write that fails
+//   (a full disk) is cut back to the last whole record before the count stops with exit 2.
+import { closeSync, constants, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, statSync, writeSync, type Stats } from "node:fs";
 import { dirname } from "node:path";
 import { NoAnswerError, UsageError } from "../api/errors.js";
 import { sameCounts, type UnitResult } from "../index.js";
-import { checkpointLine, mismatch, parseRecord, type CountIdentity } from "./count-records.js";
-import { cannotRead } from "./output.js";
+import { checkpointLine, isTornRecord, mismatch, parseLine, type CountIdentity } from "./count-records.js";
+import { LineSplitter } from "./lines.js";
+import { reason } from "./output.js";
 
 export interface Checkpoint {
   /** The units FILE held when opened. */
@@ -16,50 +27,167 @@ export interface Checkpoint {
   close(): void;
 }
 
-/** Opens FILE for the count `id` (creating it if need be): the units it holds, every record
- *  checked. A last line without its newline is a write a kill cut short: dropped, and cut off. */
+/** The longest line a checkpoint holds: a record is a few hundred bytes. */
+const MAX_RECORD_BYTES = 4096;
+const READ_BYTES = 1 << 20;
+
+const cannotRead = (file: string, error: unknown): UsageError => new UsageError(`cannot read --checkpoint ${file}: ${reason(error)}`);
+const cannotWrite = (file: string, error: unknown): UsageError => new UsageError(`cannot write --checkpoint ${file}: ${reason(error)}`);
+
+/** What a file that is not a regular one is, for the refusal. */
+function kindOf(info: Stats): string {
+  if (info.isDirectory()) return "a directory";
+  if (info.isFIFO()) return "a FIFO or pipe";
+  if (info.isCharacterDevice() || info.isBlockDevice()) return "a device";
+  if (info.isSocket()) return "a socket";
+  return "not a regular file";
+}
+
+const notRegular = (file: string, info: Stats): UsageError =>
+  new UsageError(`--checkpoint ${file} is ${kindOf(info)}: a checkpoint must be a regular file, or a path where none is yet`);
+
+/** A file that holds something other than this count's records, refused untouched. */
+const notOurs = (file: string, why: string): UsageError =>
+  new UsageError(`--checkpoint ${file} is not a checkpoint of this count (${why}): the file is left as it was`);
+
+/** Opens FILE for the count `id` (created at the first record if there is none): the units it
+ *  holds, every record checked before anything is written. */
 export function openCheckpoint(file: string, id: CountIdentity, engine: string): Checkpoint {
-  const created = !existsSync(file);
-  let fd: number;
-  let text: string;
+  let info: Stats | undefined;
   try {
-    fd = openSync(file, "a+");
-    text = readFileSync(fd, "utf8");
+    info = statSync(file);
   } catch (error) {
-    throw cannotRead(file, error);
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw cannotRead(file, error);
   }
+  if (info && !info.isFile()) throw notRegular(file, info);
+  let fd: number | undefined;
+  let size = 0;
   const done = new Map<number, UnitResult>();
-  try {
-    const whole = text.lastIndexOf("\n") + 1;
-    if (whole < text.length) ftruncateSync(fd, Buffer.byteLength(text.slice(0, whole)));
-    text.slice(0, whole).split("\n").forEach((line, i) => {
-      if (line.trim() === "") return;
-      const record = parseRecord(line, `${file}:${i + 1}`);
-      const why = mismatch(id, record);
-      if (why) throw new UsageError(`--checkpoint ${file} holds units of another count: ${why}`);
-      for (const r of record.units) {
-        const before = done.get(r.unit);
-        if (before && !sameCounts(before, r)) throw new NoAnswerError(`${file}: unit ${r.unit} was counted twice with different counts (${before.solutions} and ${r.solutions} solutions)`);
-        done.set(r.unit, r);
-      }
-    });
-    if (created) syncDirectory(dirname(file));
-  } catch (error) {
-    closeSync(fd);
-    throw error;
+  if (info) {
+    try {
+      // without blocking: a FIFO put in its place since the stat opens at once, and is refused below
+      fd = openSync(file, constants.O_RDWR | constants.O_APPEND | constants.O_NONBLOCK);
+      const opened = fstatSync(fd);
+      if (!opened.isFile()) throw notRegular(file, opened);
+    } catch (error) {
+      if (fd !== undefined) closeSync(fd);
+      if (error instanceof UsageError) throw error;
+      throw (error as NodeJS.ErrnoException).code === "EACCES" || (error as NodeJS.ErrnoException).code === "EROFS" || (error as NodeJS.ErrnoException).code === "EPERM"
+        ? cannotWrite(file, error) : cannotRead(file, error);
+    }
+    try {
+      size = readRecords(fd, file, id, done);
+    } catch (error) {
+      closeSync(fd);
+      throw error;
+    }
+  } else {
+    // a new file: its folder must be there to take it (created with the first record)
+    try {
+      if (!statSync(dirname(file)).isDirectory()) throw Object.assign(new Error("not a directory"), { code: "ENOTDIR" });
+    } catch (error) {
+      throw cannotWrite(file, error);
+    }
   }
   return {
     done: [...done.values()],
     write(result) {
+      if (fd === undefined) {
+        try {
+          // O_EXCL: whatever appeared at the path since is not ours to append to
+          fd = openSync(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_EXCL, 0o666);
+        } catch (error) {
+          throw cannotWrite(file, error);
+        }
+        syncDirectory(dirname(file));
+      }
+      const bytes = Buffer.from(checkpointLine(id, engine, result) + "\n");
       try {
-        writeSync(fd, checkpointLine(id, engine, result) + "\n");
+        for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
         fsyncSync(fd);
+        size += bytes.length;
       } catch (error) {
-        throw new UsageError(`cannot write --checkpoint ${file}: ${(error as Error).message}`);
+        // no part of a record left behind: the file ends with the last whole one
+        try {
+          ftruncateSync(fd, size);
+        } catch {
+          // the file keeps a record cut short, which a resume drops and says so
+        }
+        throw cannotWrite(file, error);
       }
     },
-    close: () => closeSync(fd),
+    close: () => {
+      if (fd !== undefined) closeSync(fd);
+    },
   };
+}
+
+/** Reads and checks every line of FILE into `done`; returns the size of its whole records (a last
+ *  record cut short is cut off, once every line before it has been found good). */
+function readRecords(fd: number, file: string, id: CountIdentity, done: Map<number, UnitResult>): number {
+  const take = (line: string, number: number): void => {
+    if (line.trim() === "") return;
+    const where = `${file}:${number}`;
+    const { record, torn } = (() => {
+      try {
+        return parseLine(line, where);
+      } catch (error) {
+        throw error instanceof UsageError ? notOurs(file, (error as Error).message) : error;
+      }
+    })();
+    if (torn !== undefined) {
+      if (!isTornRecord(torn, id)) throw notOurs(file, `${where} is not one of its records`);
+      process.stderr.write(`nqueens: ${where}: a record cut short (by a kill or a full disk) is dropped\n`);
+    }
+    if (!record) return;
+    const why = mismatch(id, record);
+    if (why) throw new UsageError(`--checkpoint ${file} holds units of another count: ${why}`);
+    for (const r of record.units) {
+      const before = done.get(r.unit);
+      if (before && !sameCounts(before, r)) throw new NoAnswerError(`${file}: unit ${r.unit} was counted twice with different counts (${before.solutions} and ${r.solutions} solutions)`);
+      done.set(r.unit, r);
+    }
+  };
+  const splitter = new LineSplitter(MAX_RECORD_BYTES, "not a checkpoint's record", take);
+  const buffer = Buffer.alloc(READ_BYTES);
+  let end = 0;
+  try {
+    for (let length; (length = readSync(fd, buffer, 0, buffer.length, end)) > 0; end += length) splitter.push(buffer.subarray(0, length));
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof NoAnswerError) throw error;
+    throw notOurs(file, reason(error));
+  }
+  const whole = splitter.lineStart;
+  const last = splitter.end();
+  if (last === undefined) return end;
+  // the last line has no newline: a record cut short is cut off; a whole one kept, its newline added
+  const where = `${file}:${splitter.lineNumber}`;
+  let record: unknown;
+  try {
+    record = parseLine(last, where).record;
+  } catch {
+    // judged as a record cut short below
+  }
+  if (record) {
+    take(last, splitter.lineNumber);
+    writeWhole(fd, file, Buffer.from("\n"));
+    return end + 1;
+  }
+  if (!isTornRecord(last, id)) throw notOurs(file, `${where} is not one of its records`);
+  try {
+    ftruncateSync(fd, whole);
+  } catch (error) {
+    throw cannotWrite(file, error);
+  }
+  return whole;
+}
+
+function writeWhole(fd: number, file: string, bytes: Buffer): void {
+  try {
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+  } catch (error) {
+    throw cannotWrite(file, error);
+  }
 }
 
 /** A new file's name is durable once its directory is synced (where the platform allows it). */

@@ -1,10 +1,15 @@
 // The lines a count leaves behind: a shard's result (`count --shard I/K`) and a checkpoint's
-// records (`count --checkpoint FILE`, one per unit). Both carry the build's version, the
-// fingerprint of the split and each unit's counts with its check value, so `merge` and a resumed
-// count can take any of them, check each unit on its own and tell another split or build apart.
+// records (`count --checkpoint FILE`, one per unit). This file is the one home of their format
+// (docs/distributed.md shows it): any engine that counts units writes them with checkpointLine /
+// shardLine. Both carry n, the algorithm, the build's version, the split's fingerprint and
+// revision, and each unit as [unit, solutions, rot180, rot90, nodes, check, ms], where check is
+// checkValue (src/engine/count-units.ts: a digest of n, the algorithm, the fingerprint, the unit
+// and its counts). A reader recomputes the split from (n, algorithm) and refuses a line whose
+// fingerprint, units or check values do not fit it, so an edited n or algorithm is caught even
+// where OEIS has no count to compare.
 import { NoAnswerError, UsageError } from "../api/errors.js";
-import { COUNT_ENGINES, type CountAlgo, type CountEngine, type CountResult, type Shard } from "../api/count.js";
-import { MAX_COUNT_N, checkValue, type UnitResult } from "../index.js";
+import { COUNT_ENGINES, checkAlgo, type CountAlgo, type CountEngine, type CountResult, type Shard } from "../api/count.js";
+import { MAX_COUNT_N, checkValue, unitSplit, type UnitResult, type UnitSplit } from "../index.js";
 import { clipped, wholeNumber } from "./args.js";
 import { VERSION } from "./version.js";
 
@@ -23,6 +28,8 @@ export interface CountIdentity {
   version: string;
   /** The fingerprint of the split into units (src/engine/count-units.ts). */
   split: string;
+  /** The revision of the split that made the line (SPLIT_REVISION; 1 for lines that do not say). */
+  revision: number;
   totalUnits: number;
 }
 
@@ -36,20 +43,44 @@ export interface CountRecord extends CountIdentity {
   shard?: Shard & { solutions: bigint; rot180: bigint; rot90: bigint; nodes: bigint };
 }
 
-/** A unit in a line: [unit, solutions, rot180, rot90, nodes, check, ms]. */
-const unitEntry = (split: string, r: UnitResult): unknown[] =>
-  [r.unit, jsonCount(r.solutions), jsonCount(r.rot180), jsonCount(r.rot90), jsonCount(r.nodes), checkValue(split, r), Math.round(r.ms)];
+/** The identity of this build's count of n by algo. */
+export function countIdentity(split: UnitSplit): CountIdentity {
+  return { n: split.n, algo: split.algo, version: VERSION, split: split.fingerprint, revision: split.revision, totalUnits: split.units };
+}
 
-const identityJson = (id: CountIdentity) => ({ n: id.n, algo: id.algo, version: id.version, split: id.split, totalUnits: id.totalUnits });
+const checked = (id: CountIdentity) => ({ n: id.n, algo: id.algo, fingerprint: id.split });
+
+/** A unit in a line: [unit, solutions, rot180, rot90, nodes, check, ms]. A time that is not a
+ *  finite number >= 0 (a clock gone wrong) is written as 0, never as JSON's null. */
+const unitEntry = (id: CountIdentity, r: UnitResult): unknown[] =>
+  [r.unit, jsonCount(r.solutions), jsonCount(r.rot180), jsonCount(r.rot90), jsonCount(r.nodes), checkValue(checked(id), r), finiteMs(r.ms)];
+
+const finiteMs = (ms: number): number => (Number.isFinite(ms) && ms >= 0 ? Math.round(ms) : 0);
+
+const identityJson = (id: CountIdentity) => ({ n: id.n, algo: id.algo, version: id.version, split: id.split, revision: id.revision, totalUnits: id.totalUnits });
 
 /** A checkpoint's record of one unit, as a line. */
 export function checkpointLine(id: CountIdentity, engine: string, r: UnitResult): string {
-  return JSON.stringify({ ...identityJson(id), engine, units: [unitEntry(id.split, r)] });
+  return recordHead(id, engine) + JSON.stringify(unitEntry(id, r)) + "]}";
+}
+
+/** What every checkpoint record of the count `id` by `engine` starts with, up to its unit. */
+export const recordHead = (id: CountIdentity, engine: string): string => JSON.stringify({ ...identityJson(id), engine, units: [] }).slice(0, -2);
+
+/** Whether `line` is a record of the count `id` cut short by a kill or a full disk: a strict
+ *  prefix of one (its head, then a unit's entry without its closing brackets). */
+export function isTornRecord(line: string, id: CountIdentity): boolean {
+  if (line === "") return false;
+  return ["wasm", "ts"].some((engine) => {
+    const head = recordHead(id, engine);
+    if (line.length <= head.length) return head.startsWith(line);
+    return line.startsWith(head) && /^(\[[0-9a-f",]*\]?\]?)?$/.test(line.slice(head.length));
+  });
 }
 
 /** A shard's result, as a line: its sums and every unit. */
 export function shardLine(result: CountResult & { shard: Shard }): string {
-  const id: CountIdentity = { n: result.n, algo: result.algo, version: VERSION, split: result.split, totalUnits: result.totalUnits };
+  const id = countIdentity(unitSplit(result.n, result.algo));
   return JSON.stringify({
     ...identityJson(id),
     shard: `${result.shard.index}/${result.shard.of}`,
@@ -57,10 +88,10 @@ export function shardLine(result: CountResult & { shard: Shard }): string {
     rot180: jsonCount(result.rot180),
     rot90: jsonCount(result.rot90),
     nodes: jsonCount(result.nodes),
-    ms: Math.round(result.ms * 1000) / 1000,
+    ms: Number.isFinite(result.ms) ? Math.round(result.ms * 1000) / 1000 : 0,
     threads: result.threads,
     engine: result.engine,
-    units: result.units.map((r) => unitEntry(id.split, r)),
+    units: result.units.map((r) => unitEntry(id, r)),
   });
 }
 
@@ -76,6 +107,10 @@ export function parseShard(text: string, what = "--shard"): Shard {
 /** Most shards a count is split into: past the most units of any split (n = 26: 41,602,401;
  *  n = 27: 144,179,617), which bound K again once n is known. */
 export const MAX_SHARDS = 2 ** 32;
+
+/** The longest time a line may give (ms): about 31,700 years, so that sums over 144 million units
+ *  stay finite numbers (no "Infinity s", no "ms":null). */
+const MAX_MS = 1e15;
 
 /** Field checks of a line: each throws one usage error naming the line and the field. */
 function fields(o: Record<string, unknown>, where: string) {
@@ -95,7 +130,7 @@ function fields(o: Record<string, unknown>, where: string) {
     bad, count, whole,
     milliseconds(field: string): number {
       const value = o[field];
-      return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : bad(field, "a time in ms (a number >= 0)");
+      return typeof value === "number" && value >= 0 && value <= MAX_MS ? value : bad(field, `a time in ms (0 to ${MAX_MS})`);
     },
     text(field: string, pattern: RegExp, what: string): string {
       const value = o[field];
@@ -108,8 +143,37 @@ function fields(o: Record<string, unknown>, where: string) {
   };
 }
 
-/** One line of a shard's result or a checkpoint, every field checked, and each unit's check
- *  value (exit 1 when a unit's counts do not fit it: altered or damaged). */
+/** The longest line a kill or a full disk can have cut a record to: a record is a few hundred bytes. */
+const MAX_TORN_BYTES = 4096;
+
+/** A line as a count's lines are read (merge, a resumed checkpoint): a record; or, for a line that
+ *  is not JSON, what a kill or a full disk leaves: `torn`, a part that may be a record cut short
+ *  (the caller, who knows the count, judges it with isTornRecord), followed on the same line by
+ *  the next record when a write came after it (then `record` too). Anything else: "not JSON". */
+export function parseLine(line: string, where: string): { record?: CountRecord; torn?: string } {
+  let o: unknown;
+  try {
+    o = JSON.parse(line);
+  } catch {
+    const at = line.lastIndexOf('{"n":');
+    if (at > 0) {
+      let record: CountRecord | undefined;
+      try {
+        record = recordOf(JSON.parse(line.slice(at)), where);
+      } catch {
+        // not a record after all
+      }
+      if (record && isTornRecord(line.slice(0, at), record)) return { record, torn: line.slice(0, at) };
+    }
+    if (line.length <= MAX_TORN_BYTES && line.startsWith("{")) return { torn: line };
+    throw new UsageError(`${where}: not JSON`);
+  }
+  return { record: recordOf(o, where) };
+}
+
+/** One line of a shard's result or a checkpoint, every field checked, the split recomputed from
+ *  its n and algorithm, and each unit's check value (exit 1 when a unit's counts do not fit it:
+ *  altered or damaged). */
 export function parseRecord(line: string, where: string): CountRecord {
   let o: unknown;
   try {
@@ -117,6 +181,10 @@ export function parseRecord(line: string, where: string): CountRecord {
   } catch {
     throw new UsageError(`${where}: not JSON`);
   }
+  return recordOf(o, where);
+}
+
+function recordOf(o: unknown, where: string): CountRecord {
   if (typeof o !== "object" || o === null || Array.isArray(o) || !Array.isArray((o as { units?: unknown }).units)) {
     throw new UsageError(`${where}: not a count's result (no "units"; made by nqueens count <n> --shard I/K or --checkpoint FILE of this version)`);
   }
@@ -127,16 +195,19 @@ export function parseRecord(line: string, where: string): CountRecord {
     algo: field.oneOf("algo", COUNT_ALGOS),
     version: field.text("version", /^[\w.+-]{1,64}$/, "a version"),
     split: field.text("split", /^[0-9a-f]{16}$/, "a split's fingerprint (16 hex digits)"),
+    revision: record.revision === undefined ? 1 : field.whole("revision", 1, Number.MAX_SAFE_INTEGER),
     totalUnits: field.whole("totalUnits", 1, Number.MAX_SAFE_INTEGER),
   };
+  const split = splitOf(id, where);
   const units = (record.units as unknown[]).map((entry): UnitResult => {
     if (!Array.isArray(entry) || entry.length !== 7) return field.bad("units", "a list of [unit, solutions, rot180, rot90, nodes, check, ms]", entry);
     const r: UnitResult = {
       unit: field.whole("units", 0, id.totalUnits - 1, entry[0]),
       solutions: field.count(entry[1], "units"), rot180: field.count(entry[2], "units"), rot90: field.count(entry[3], "units"), nodes: field.count(entry[4], "units"),
-      ms: typeof entry[6] === "number" && Number.isFinite(entry[6]) && entry[6] >= 0 ? entry[6] : field.bad("units", "a time in ms", entry[6]),
+      ms: typeof entry[6] === "number" && entry[6] >= 0 && entry[6] <= MAX_MS ? entry[6] : field.bad("units", `a time in ms (0 to ${MAX_MS})`, entry[6]),
+      check: typeof entry[5] === "string" ? entry[5] : field.bad("units", "a check value (16 hex digits)", entry[5]),
     };
-    if (entry[5] !== checkValue(id.split, r)) {
+    if (r.check !== checkValue(split, r)) {
       throw new NoAnswerError(`${where}: unit ${r.unit}'s check value does not fit its counts (the line was altered or damaged)`);
     }
     return r;
@@ -159,11 +230,32 @@ export function parseRecord(line: string, where: string): CountRecord {
   return parsed;
 }
 
+/** The split a line says it is of, recomputed from its n and algorithm: a line of another
+ *  revision is refused by name (exit 2), one whose fingerprint or units are not those of its n and
+ *  algorithm (an edited n or algo) as altered (exit 1). */
+function splitOf(id: CountIdentity, where: string): UnitSplit {
+  try {
+    checkAlgo(id.n, id.algo);
+  } catch (error) {
+    throw new NoAnswerError(`${where}: ${(error as Error).message} (the line was altered)`);
+  }
+  const split = unitSplit(id.n, id.algo);
+  if (id.revision !== split.revision) {
+    throw new UsageError(`${where}: made by split revision ${id.revision} (nqueens ${id.version}); this build splits counts by revision ${split.revision}: `
+      + `finish or merge it with a build of revision ${id.revision} (nqueens ${id.version})`);
+  }
+  if (split.fingerprint !== id.split || split.units !== id.totalUnits) {
+    throw new NoAnswerError(`${where}: its split (${id.split}, ${id.totalUnits} units) is not the split of n=${id.n} by ${id.algo} (${split.fingerprint}, ${split.units} units): the line was altered`);
+  }
+  return split;
+}
+
 /** The first identity field in which two lines differ, said as why they cannot go together. */
 export function mismatch(a: CountIdentity, b: CountIdentity): string | undefined {
   if (a.n !== b.n) return `different n (${a.n} and ${b.n})`;
   if (a.algo !== b.algo) return `different algorithms (${a.algo} and ${b.algo}: each splits its work its own way)`;
   if (a.version !== b.version) return `different builds (nqueens ${a.version} and ${b.version})`;
+  if (a.revision !== b.revision) return `different split revisions (${a.revision} and ${b.revision})`;
   if (a.split !== b.split || a.totalUnits !== b.totalUnits) return `different splits into units (${a.split}, ${a.totalUnits} units, and ${b.split}, ${b.totalUnits} units)`;
   return undefined;
 }

@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import { PairsParser } from "../format/parse-rows.js";
 import { readRows, type Verdict } from "../index.js";
 import { cannotRead, isStdio } from "./output.js";
+import { LineSplitter } from "./lines.js";
 
 /** Bytes per read: large reads keep the per-chunk cost of a 900 MB file small. */
 const READ_BYTES = 1 << 20;
@@ -191,6 +192,28 @@ export async function readPairs(path: string, what: string): Promise<Int32Array>
   const parser = new PairsParser(inputName(path), what);
   await feed(path, parser);
   return parser.end();
+}
+
+/** Reads a file, or stdin, line by line (lines.ts): `onLine` for each line, `complete` false for
+ *  text after the last "\n". A line longer than `maxBytes` ends the read with "cannot read NAME:
+ *  line L is longer than ..."; what `onLine` throws ends it as thrown. */
+export async function readLines(path: string | undefined, maxBytes: number, what: string, onLine: (text: string, number: number, complete: boolean) => void): Promise<void> {
+  let failed: { error: unknown } | undefined;
+  const splitter = new LineSplitter(maxBytes, what, (text, number) => {
+    try {
+      onLine(text, number, true);
+    } catch (error) {
+      failed = { error };
+      throw error;
+    }
+  });
+  try {
+    await feed(path, splitter);
+  } catch (error) {
+    throw failed ? failed.error : error;
+  }
+  const last = splitter.end();
+  if (last !== undefined) onLine(last, splitter.lineNumber, false);
 }
 
 /** A whole file, or stdin, as bytes (batch's sizes, merge's shards, bench's results). */

@@ -3,15 +3,20 @@
 // so that shards, checkpoints and merges can tell a unit's result from another split's, another
 // build's, or an altered one. Platform- and engine-neutral.
 import { addTally, zeroTally, type Counter, type QuarterTask } from "./count-engine.js";
-import { FINEST_RUN_N, MODEL_N, boardCounts, prefixOf, quarterConfigs, quarterEastParts, quarterKeyRun, quarterParts, quarterTaskShare, subSplit, subtree, taskList, type BoardCounts, type SubSplit, type TaskList } from "./count-tasks.js";
+import { boardCounts, prefixOf, quarterConfigs, quarterEastParts, quarterKeyRun, quarterParts, quarterTaskShare, subSplit, subtree, taskList, type BoardCounts, type SubSplit, type TaskList } from "./count-tasks.js";
 
 /** The two searches a count can run; each splits its work its own way. */
 export type SplitAlgo = "quarter" | "backtrack";
 
-/** Bumped whenever a unit of either split comes to count different work under the same
- *  description (the order the core joins sets of rows in, the tree's bounds), so the fingerprint
- *  changes with it. */
-export const SPLIT_REVISION = 1;
+/** The revision of the split: the split is a pure function of (n, algorithm, SPLIT_REVISION), the
+ *  code of this file and count-tasks.ts at that revision (its tunables and measured costs included).
+ *  Bump it with any change to what a unit of either split counts (a re-tuned cost, another part
+ *  count, the order the core joins sets of rows in, the tree's bounds): the fingerprint covers it,
+ *  so shard lines and checkpoints of the old split are refused by name, never merged with the
+ *  new one's. Records say which revision made them (count-records.ts). 1: every split before
+ *  revisions were recorded; 2: the fingerprint one rule for every n, and the check value over n
+ *  and the algorithm. */
+export const SPLIT_REVISION = 2;
 
 /** The units of a count of n: units 0..tasks-1 are the search's tasks (the quarter join's, or
  *  the backtracking subtrees' parts), unit `tasks` (the *board unit*) what belongs to the board as
@@ -25,7 +30,9 @@ export interface UnitSplit {
   tasks: number;
   /** tasks + 1 */
   units: number;
-  /** A digest of everything that defines the units: algorithm, n, revision, the description. */
+  /** SPLIT_REVISION: the rule that made this split. */
+  revision: number;
+  /** A digest of everything that defines the units: algorithm, n, SPLIT_REVISION, the compact description. */
   fingerprint: string;
   /** Units of one kind cost alike (a configuration; the subtrees below one first row): [first
    *  unit, end) of each, in order, covering the tasks. */
@@ -39,10 +46,12 @@ export interface UnitSplit {
   sub?: SubSplit;
 }
 
-/** One unit's counts: additive over units, with the milliseconds it took (not checked: machines differ). */
+/** One unit's counts: additive over units, with the milliseconds it took (not checked: machines
+ *  differ) and, as count() gives them, their check value (checkValue; count({ done }) needs it). */
 export interface UnitResult extends BoardCounts {
   unit: number;
   ms: number;
+  check?: string;
 }
 
 /** FNV-1a over the UTF-16 code units of text (32 bits), from `seed`. */
@@ -60,7 +69,7 @@ const digest = (text: string): string => hex(fnv1a(text, FNV_OFFSET)) + hex(fnv1
 
 const splits = new Map<string, UnitSplit>();
 
-/** The units of a count of n by `algo`, a function of n and algo alone. */
+/** The units of a count of n by `algo`: a function of n, algo and SPLIT_REVISION alone. */
 export function unitSplit(n: number, algo: SplitAlgo): UnitSplit {
   const key = `${algo}:${n}`;
   const hit = splits.get(key);
@@ -71,13 +80,9 @@ export function unitSplit(n: number, algo: SplitAlgo): UnitSplit {
     const parts = Array.from({ length: quarterConfigs(n) }, (_, config) => quarterParts(n, config));
     const eastParts = quarterEastParts(n);
     const kinds = ranges(parts.map((p) => p * eastParts));
-    // below MODEL_N, every task spelled out, as the fingerprints of counts made before n = 24 split were;
-    // the run of sets of rows and the east parts named where they are not the KEY_RUN and the one
-    // part every split before FINEST_RUN_N took
-    const run = n < FINEST_RUN_N ? "" : ` run ${quarterKeyRun(n)} east ${eastParts}`;
-    const text = n < MODEL_N ? parts.flatMap((p, config) => Array.from({ length: p }, (_, r) => `${config}.${r}/${p}`)).join(",") : `parts ${parts.join(",")}${run}`;
+    const text = `parts ${parts.join(",")} run ${quarterKeyRun(n)} east ${eastParts}`;
     const tasks = kinds.at(-1)![1];
-    split = { n, algo, tasks, units: tasks + 1, fingerprint: digest(prefix + text), kinds, parts, eastParts };
+    split = { n, algo, revision: SPLIT_REVISION, tasks, units: tasks + 1, fingerprint: digest(prefix + text), kinds, parts, eastParts };
   } else {
     const list = taskList(n);
     const sub = subSplit(list);
@@ -88,10 +93,9 @@ export function unitSplit(n: number, algo: SplitAlgo): UnitSplit {
       else firsts[firsts.length - 1]++;
     }
     const kinds = ranges(firsts.map((subtrees) => subtrees * sub.parts));
-    // below MODEL_N, every subtree spelled out; from it the rule that makes them (n, SPLIT_REVISION) and the sub-split
-    const text = n < MODEL_N ? `${list.depth}:${Array.from(list.rows).join(",")}` : `${list.depth}:${list.count} sub ${sub.depth}:${sub.parts}`;
+    const text = `${list.depth}:${list.count} sub ${sub.depth}:${sub.parts}`;
     const tasks = list.count * sub.parts;
-    split = { n, algo, tasks, units: tasks + 1, fingerprint: digest(prefix + text), kinds, list, sub };
+    split = { n, algo, revision: SPLIT_REVISION, tasks, units: tasks + 1, fingerprint: digest(prefix + text), kinds, list, sub };
   }
   splits.set(key, split);
   return split;
@@ -154,10 +158,23 @@ function unitsIn(index: number, of: number, first: number, end: number): number 
 /** Whether the shard holds unit u. */
 export const inShard = (shard: ShardUnits, unit: number): boolean => unit >= 0 && unit < shard.split.units && unit % shard.of === shard.index;
 
-/** The check value of a unit's result: a digest of the split's fingerprint, the unit and its
- *  counts, so an altered count, a result moved to another unit or another split no longer fits it. */
-export function checkValue(fingerprint: string, r: Pick<UnitResult, "unit" | keyof BoardCounts>): string {
-  return digest(`${fingerprint}|${r.unit}|${r.solutions}|${r.rot180}|${r.rot90}|${r.nodes}`);
+/** What a check value is bound to: the count (n, algorithm) and its split's fingerprint. */
+export type CheckedSplit = Pick<UnitSplit, "n" | "algo" | "fingerprint">;
+
+/** The check value of a unit's result: a digest of n, the algorithm, the split's fingerprint, the
+ *  unit and its counts, so an altered count or n, a result moved to another unit, another count or
+ *  another split no longer fits it (the record format: src/cli/count-records.ts). */
+export function checkValue(split: CheckedSplit, r: Pick<UnitResult, "unit" | keyof BoardCounts>): string {
+  return digest(`${split.n}|${split.algo}|${split.fingerprint}|${r.unit}|${r.solutions}|${r.rot180}|${r.rot90}|${r.nodes}`);
+}
+
+/** Whether `r` is a result of a unit of `split` whose counts fit its check value: why not, or
+ *  undefined (count({ done }) and the CLI's records apply it alike). */
+export function unitRejection(split: UnitSplit, r: UnitResult & { check?: unknown }): string | undefined {
+  if (!Number.isSafeInteger(r.unit) || r.unit < 0 || r.unit >= split.units) return `unit ${r.unit} is not one of the ${split.units} units of n=${split.n} by ${split.algo}`;
+  for (const key of ["solutions", "rot180", "rot90", "nodes"] as const) if (typeof r[key] !== "bigint" || r[key] < 0n) return `unit ${r.unit}'s ${key} is not a count (a bigint >= 0)`;
+  if (r.check !== checkValue(split, r)) return `unit ${r.unit}'s check value does not fit its counts (altered, or of another count or split)`;
+  return undefined;
 }
 
 /** Whether two results of one unit agree on every count. */

@@ -3,25 +3,41 @@ import { largestN, solve, NoAnswerError, type Engine } from "../../index.js";
 import { answerChunks } from "../answer.js";
 import { UsageError } from "../../api/errors.js";
 import { engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
-import { defineCommand, readInput } from "../command.js";
+import { defineCommand } from "../command.js";
+import { readLines } from "../read-rows.js";
 import { writeOutput } from "../output.js";
 import { statsLine } from "../stats.js";
 import { solveFlags } from "./solve.js";
 
-/** Sizes of a batch file, every one checked (up to the engine's `largest`) before any is solved;
- *  an error names its line. */
+/** A batch file's line: its size, or undefined for a blank line or a comment; an error names the line. */
+function sizeOf(line: string, where: string, engine: Engine, largest: number): number | undefined {
+  const content = line.replace(/#.*$/, "").trim();
+  if (content === "") return undefined;
+  try {
+    const n = wholeNumber(content, "n", 1, Number.MAX_SAFE_INTEGER);
+    if (n > largest) throw new UsageError(`n = ${n} is above the largest the ${engine} engine takes (${largest})`);
+    return n;
+  } catch (error) {
+    throw new UsageError(`${where}: ${(error as Error).message}`);
+  }
+}
+
+/** Sizes of a batch file's text, every one checked (up to the engine's `largest`) before any is
+ *  solved; an error names its line. */
 export function parseSizes(text: string, file: string, engine: Engine, largest: number): number[] {
+  return text.split(/\r?\n/).flatMap((line, index) => sizeOf(line, `${file}:${index + 1}`, engine, largest) ?? []);
+}
+
+/** The longest line of a batch file: a size and its comment. */
+const MAX_LINE_BYTES = 1 << 20;
+
+/** Sizes of a batch file, read line by line (an endless or huge input costs no more than a line). */
+async function readSizes(file: string, engine: Engine, largest: number): Promise<number[]> {
+  const name = file === "-" ? "stdin" : file;
   const sizes: number[] = [];
-  text.split(/\r?\n/).forEach((line, index) => {
-    const content = line.replace(/#.*$/, "").trim();
-    if (content === "") return;
-    try {
-      const n = wholeNumber(content, "n", 1, Number.MAX_SAFE_INTEGER);
-      if (n > largest) throw new UsageError(`n = ${n} is above the largest the ${engine} engine takes (${largest})`);
-      sizes.push(n);
-    } catch (error) {
-      throw new UsageError(`${file}:${index + 1}: ${(error as Error).message}`);
-    }
+  await readLines(file, MAX_LINE_BYTES, "a size per line", (line, number) => {
+    const n = sizeOf(line, `${name}:${number}`, engine, largest);
+    if (n !== undefined) sizes.push(n);
   });
   return sizes;
 }
@@ -56,7 +72,7 @@ written; 130 interrupted.`,
   async run({ values, args: [file], signal, timeoutMs }) {
     if (file === undefined) throw new UsageError("batch: a file of sizes is missing");
     const engine = engineOf(values.engine);
-    const sizes = parseSizes(await readInput(file), file === "-" ? "stdin" : file, engine, await largestN(engine));
+    const sizes = await readSizes(file, engine, await largestN(engine));
     const options = {
       seed: seedOf(values.seed),
       engine,

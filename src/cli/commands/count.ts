@@ -5,8 +5,7 @@ import { COUNT_ENGINES, checkAlgo, defaultAlgo } from "../../api/count.js";
 import { knownFundamental, knownSolutions } from "../../data/known-counts.js";
 import { oneOf, seconds, wholeNumber } from "../args.js";
 import { openCheckpoint } from "../checkpoint.js";
-import { COUNT_ALGOS, MAX_THREADS, jsonCount, parseShard, shardLine, type CountIdentity } from "../count-records.js";
-import { VERSION } from "../version.js";
+import { COUNT_ALGOS, MAX_THREADS, countIdentity, jsonCount, parseShard, shardLine } from "../count-records.js";
 import { defineCommand } from "../command.js";
 import { countLog, countProgress, progressBar } from "../progress.js";
 import { print } from "../output.js";
@@ -142,7 +141,7 @@ export const command = defineCommand({
     }
     checkAlgo(n, algo);
     const split = unitSplit(n, algo);
-    const id: CountIdentity = { n, algo, version: VERSION, split: split.fingerprint, totalUnits: split.units };
+    const id = countIdentity(split);
     const checkpoint = values.checkpoint === undefined ? undefined : openCheckpoint(values.checkpoint, id, engine);
     const bar = progressBar();
     const report = process.stderr.isTTY ? countProgress(bar) : countLog(n, seconds(values.progress, "--progress") ?? LOG_EVERY_MS);

@@ -1,25 +1,66 @@
 import { NoAnswerError, UsageError } from "../../api/errors.js";
 import { sumCounts } from "../../api/count.js";
 import { fundamental, sameCounts, type UnitResult } from "../../index.js";
-import { defineCommand, readInput } from "../command.js";
+import { defineCommand } from "../command.js";
+import { readLines } from "../read-rows.js";
 import { print } from "../output.js";
-import { mismatch, parseRecord, type CountRecord } from "../count-records.js";
+import { isTornRecord, mismatch, parseLine, type CountIdentity, type CountRecord } from "../count-records.js";
 import { checkKnown, countJson, countLine, type CountSummary } from "./count.js";
 
 /** Lists at most ten of the numbers, then "...". */
 const some = (items: number[], show: (i: number) => string): string =>
   items.slice(0, 10).map(show).join(", ") + (items.length > 10 ? ", ..." : "");
 
-/** The whole board's count from shards' results and checkpoints' records: every unit once, a
- *  unit given twice compared (confirmed, or a conflict), the total checked against OEIS. */
-export function mergeRecords(records: CountRecord[]): CountSummary & { confirmed: number } {
-  if (records.length === 0) throw new UsageError("merge: no results given");
-  const [first] = records;
-  const units = new Map<number, UnitResult & { where: string }>();
-  let confirmed = 0;
-  for (const record of records) {
+/** The longest line merge reads: a shard's result of about a million units (more units a shard:
+ *  use more shards). */
+const MAX_LINE_BYTES = 64 << 20;
+/** Lines cut short that merge sets aside until it knows the count: more is not a few kills. */
+const MAX_TORN_LINES = 1000;
+
+/** Per unit, 13 bytes (never its result whole: n = 26 has 41.6 million units, n = 27 144 million):
+ *  whether it was given, its check value (a digest of its counts: two results of a unit with one
+ *  check value have the same counts), and where it was first given. */
+class UnitsSeen {
+  readonly given: Uint8Array;
+  readonly checkHigh: Uint32Array;
+  readonly checkLow: Uint32Array;
+  readonly place: Uint32Array;
+  count = 0;
+  constructor(units: number) {
+    this.given = new Uint8Array(units);
+    this.checkHigh = new Uint32Array(units);
+    this.checkLow = new Uint32Array(units);
+    this.place = new Uint32Array(units);
+  }
+}
+
+/** Adds up shards' results and checkpoints' records one line at a time, in memory bounded by the
+ *  count's units (UnitsSeen), never by the inputs: every unit once, a unit given twice compared
+ *  (confirmed, or a conflict), every unit there, the total checked against OEIS. */
+export class Merger {
+  private first?: CountRecord;
+  private seen?: UnitsSeen;
+  private sums = zeroCounts();
+  private ms = 0;
+  private threads = 0;
+  private engines = new Set<string>();
+  private shardOf?: number;
+  private confirmed = 0;
+  /** The inputs, each with the first place number of its lines (UnitsSeen.place: a line's is its
+   *  input's plus its line number), in order. */
+  private inputs: { name: string; start: number; lines: boolean }[] = [];
+  private nextPlace = 0;
+
+  /** The count the lines given so far are of. */
+  get identity(): CountIdentity | undefined {
+    return this.first;
+  }
+
+  /** Adds a line: `file` and `line` say where it came from (else record.where, a place of its own). */
+  add(record: CountRecord, file = record.where, line?: number): void {
+    const first = (this.first ??= record);
     const why = mismatch(first, record);
-    if (why) throw new UsageError(`merge: ${record.where} and ${first.where} are results of ${why}`);
+    if (why) throw new UsageError(`merge: ${first.where} and ${record.where} are results of ${why}`);
     if (record.shard) {
       const { index, of } = record.shard;
       const bad = record.units.find((r) => r.unit % of !== index);
@@ -27,43 +68,89 @@ export function mergeRecords(records: CountRecord[]): CountSummary & { confirmed
         throw new UsageError(`merge: ${record.where}: shard ${index}/${of} does not list exactly its units${bad ? ` (unit ${bad.unit} is not one)` : ""}`);
       }
       if (!sameCounts(record.shard, sumCounts(record.units))) throw new NoAnswerError(`merge: ${record.where}: the shard's sums differ from its units' (the line was altered)`);
+      this.shardOf ??= of;
+      this.threads += record.threads;
     }
+    this.engines.add(record.engine);
+    const seen = (this.seen ??= new UnitsSeen(first.totalUnits));
+    const place = this.placeOf(file, line);
     for (const r of record.units) {
-      const before = units.get(r.unit);
-      if (!before) units.set(r.unit, { ...r, where: record.where });
-      else if (sameCounts(before, r)) confirmed++;
+      const high = parseInt(r.check!.slice(0, 8), 16);
+      const low = parseInt(r.check!.slice(8), 16);
+      if (!seen.given[r.unit]) {
+        seen.given[r.unit] = 1;
+        seen.checkHigh[r.unit] = high;
+        seen.checkLow[r.unit] = low;
+        seen.place[r.unit] = place;
+        seen.count++;
+        this.sums = sumCounts([this.sums, r]);
+        this.ms += r.ms;
+      } else if (seen.checkHigh[r.unit] === high && seen.checkLow[r.unit] === low) this.confirmed++;
       else {
-        throw new NoAnswerError(`merge: unit ${r.unit} was counted twice with different results: ${before.solutions} solutions, ${before.nodes} nodes `
-          + `(${before.where}) and ${r.solutions} solutions, ${r.nodes} nodes (${record.where})`);
+        throw new NoAnswerError(`merge: unit ${r.unit} was counted twice with different results (${this.whereOf(seen.place[r.unit])} and ${record.where}: `
+          + `${r.solutions} solutions, ${r.nodes} nodes there)`);
       }
     }
   }
-  if (units.size < first.totalUnits) {
-    const missing: number[] = [];
-    for (let u = 0; u < first.totalUnits && missing.length <= 10; u++) if (!units.has(u)) missing.push(u);
-    const left = first.totalUnits - units.size;
-    const of = records.find((r) => r.shard)?.shard?.of;
-    const shards = of === undefined ? "" : `: shard${left > 1 ? "s" : ""} ${some([...new Set(missing.map((u) => u % of))], (i) => `${i}/${of}`)}`;
-    throw new UsageError(`merge: ${left} of ${first.totalUnits} units missing (unit${left > 1 ? "s" : ""} ${some(missing, String)})${shards}`);
+
+  private placeOf(file: string, line: number | undefined): number {
+    let input = this.inputs.at(-1);
+    if (!input || input.name !== file || line === undefined) this.inputs.push((input = { name: file, start: this.nextPlace, lines: line !== undefined }));
+    const place = input.start + (line ?? 0);
+    this.nextPlace = Math.max(this.nextPlace, place + 1);
+    return place;
   }
-  const board = sumCounts(units.values());
-  // Burnside: the classes are (all + rot180 + 2 rot90) / 8; anything else means altered counts
-  if (first.n > 1 && (board.solutions + board.rot180 + 2n * board.rot90) % 8n !== 0n) {
-    throw new NoAnswerError(`merge: the units' counts do not fit together (solutions + rot180 + 2 rot90 is not a multiple of 8)`);
+
+  private whereOf(place: number): string {
+    let lo = 0;
+    let hi = this.inputs.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.inputs[mid].start <= place) lo = mid;
+      else hi = mid - 1;
+    }
+    const input = this.inputs[lo];
+    return input.lines ? `${input.name}:${place - input.start}` : input.name;
   }
-  const unique = fundamental(first.n, board);
-  checkKnown(first.n, board.solutions, unique);
-  const engines = new Set(records.map((r) => r.engine));
-  return {
-    n: first.n,
-    solutions: board.solutions,
-    unique,
-    nodes: board.nodes,
-    ms: [...units.values()].reduce((t, r) => t + r.ms, 0),
-    threads: records.reduce((t, r) => t + (r.shard ? r.threads : 0), 0) || 1,
-    engine: engines.size === 1 ? first.engine : "mixed",
-    confirmed,
-  };
+
+  finish(): CountSummary & { confirmed: number } {
+    const { first, seen } = this;
+    if (!first || !seen) throw new UsageError("merge: no results given");
+    if (seen.count < first.totalUnits) {
+      const missing: number[] = [];
+      for (let u = 0; u < first.totalUnits && missing.length <= 10; u++) if (!seen.given[u]) missing.push(u);
+      const left = first.totalUnits - seen.count;
+      const of = this.shardOf;
+      const shards = of === undefined ? "" : `: shard${left > 1 ? "s" : ""} ${some([...new Set(missing.map((u) => u % of))], (i) => `${i}/${of}`)}`;
+      throw new UsageError(`merge: ${left} of ${first.totalUnits} units missing (unit${left > 1 ? "s" : ""} ${some(missing, String)})${shards}`);
+    }
+    const board = this.sums;
+    // Burnside: the classes are (all + rot180 + 2 rot90) / 8; anything else means altered counts
+    if (first.n > 1 && (board.solutions + board.rot180 + 2n * board.rot90) % 8n !== 0n) {
+      throw new NoAnswerError(`merge: the units' counts do not fit together (solutions + rot180 + 2 rot90 is not a multiple of 8)`);
+    }
+    const unique = fundamental(first.n, board);
+    checkKnown(first.n, board.solutions, unique);
+    return {
+      n: first.n,
+      solutions: board.solutions,
+      unique,
+      nodes: board.nodes,
+      ms: this.ms,
+      threads: this.threads || 1,
+      engine: this.engines.size === 1 ? first.engine : "mixed",
+      confirmed: this.confirmed,
+    };
+  }
+}
+
+const zeroCounts = () => ({ solutions: 0n, rot180: 0n, rot90: 0n, nodes: 0n });
+
+/** The whole board's count from shards' results and checkpoints' records (Merger). */
+export function mergeRecords(records: Iterable<CountRecord>): CountSummary & { confirmed: number } {
+  const merger = new Merger();
+  for (const record of records) merger.add(record);
+  return merger.finish();
 }
 
 export const command = defineCommand({
@@ -93,14 +180,27 @@ results that do not make one whole count); 130 interrupted.`,
   options: { unique: { type: "boolean" }, json: { type: "boolean" } },
   maxArgs: Infinity,
   async run({ values, args: files }) {
-    const records: CountRecord[] = [];
+    const merger = new Merger();
+    const torn: { line: string; where: string }[] = [];
     for (const file of files.length === 0 ? ["-"] : files) {
       const name = file === "-" ? "stdin" : file;
-      (await readInput(file)).split(/\r?\n/).forEach((line, i) => {
-        if (line.trim() !== "") records.push(parseRecord(line, `${name}:${i + 1}`));
+      await readLines(file, MAX_LINE_BYTES, "a count's result or record", (line, number) => {
+        if (line.trim() === "") return;
+        const where = `${name}:${number}`;
+        const parsed = parseLine(line, where);
+        if (parsed.torn !== undefined) {
+          // judged once the count is known; a few at most (each a kill or a full disk)
+          if (parsed.record) process.stderr.write(`merge: ${where}: a record cut short before this line's record: dropped\n`);
+          else if (torn.push({ line: parsed.torn, where }) > MAX_TORN_LINES) throw new UsageError(`${where}: not JSON`);
+        }
+        if (parsed.record) merger.add(parsed.record, name, number);
       });
     }
-    const result = mergeRecords(records);
+    for (const { line, where } of torn) {
+      if (!merger.identity || !isTornRecord(line, merger.identity)) throw new UsageError(`${where}: not JSON`);
+      process.stderr.write(`merge: ${where}: a record cut short (by a kill or a full disk): dropped\n`);
+    }
+    const result = merger.finish();
     if (result.confirmed > 0) process.stderr.write(`merge: ${result.confirmed} unit${result.confirmed > 1 ? "s" : ""} counted twice, with the same result\n`);
     await print((values.json ? countJson(result) : countLine(result, values.unique === true)) + "\n");
     return 0;
