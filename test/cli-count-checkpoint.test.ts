@@ -2,38 +2,16 @@
 // SIGKILL at any moment loses at most the units in flight, and the count run again with the same
 // FILE counts only the others and gives the uninterrupted count (OEIS A000170, the same nodes).
 // The kills wait for records to appear in FILE, not for a time.
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseRecord } from "../src/cli/count-records.js";
-import { nqueens, start } from "./helpers.js";
+import { nqueens } from "./helpers.js";
+import { killAfter, records, unitsIn } from "./checkpoint-runs.js";
 import { solutionsOf } from "./oeis.js";
 
 const dir = mkdtempSync(join(tmpdir(), "nq-checkpoint-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const records = (file: string): string[] => readFileSync(file, "utf8").split("\n").filter((line) => line !== "");
-const unitsIn = (file: string): number[] => records(file).flatMap((line, i) => parseRecord(line, `${file}:${i + 1}`).units.map((u) => u.unit));
-
-/** Starts the count and SIGKILLs it once FILE holds more than `atLeast` records; false if it ended first. */
-async function killAfter(args: string[], file: string, atLeast: number): Promise<boolean> {
-  const run = start(args);
-  let ended = false;
-  void run.done.then(() => (ended = true));
-  // the ready signal is the count's own progress on the disk: FILE read again whenever it grew
-  let seen = 0;
-  while (!ended) {
-    const size = existsSync(file) ? statSync(file).size : 0;
-    if (size !== seen && records(file).length > atLeast) break;
-    seen = size;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  if (ended) return false;
-  run.child.kill("SIGKILL");
-  const { signal } = await run.done;
-  return signal === "SIGKILL";
-}
 
 describe("count --checkpoint", () => {
   it("survives two SIGKILLs: the resumed count equals the uninterrupted one, each unit counted once", async () => {
