@@ -125,6 +125,18 @@ export function openCheckpoint(file: string, id: CountIdentity, engine: string):
 /** Reads and checks every line of FILE into `done`; returns the size of its whole records (a last
  *  record cut short is cut off, once every line before it has been found good). */
 function readRecords(fd: number, file: string, id: CountIdentity, done: Map<number, UnitResult>): number {
+  // said once the whole file is found good (a refusal is one line); a few at most
+  const dropped: string[] = [];
+  const size = checkRecords(fd, file, id, done, dropped);
+  for (const line of dropped.slice(0, MAX_SAID)) process.stderr.write(`nqueens: ${line}\n`);
+  if (dropped.length > MAX_SAID) process.stderr.write(`nqueens: ${file}: ${dropped.length - MAX_SAID} more records cut short are dropped\n`);
+  return size;
+}
+
+/** Records cut short said one by one: more are summed up. */
+const MAX_SAID = 10;
+
+function checkRecords(fd: number, file: string, id: CountIdentity, done: Map<number, UnitResult>, dropped: string[]): number {
   const take = (line: string, number: number): void => {
     if (line.trim() === "") return;
     const where = `${file}:${number}`;
@@ -137,7 +149,7 @@ function readRecords(fd: number, file: string, id: CountIdentity, done: Map<numb
     })();
     if (torn !== undefined) {
       if (!isTornRecord(torn, id)) throw notOurs(file, `${where} is not one of its records`);
-      process.stderr.write(`nqueens: ${where}: a record cut short (by a kill or a full disk) is dropped\n`);
+      dropped.push(`${where}: a record cut short (by a kill or a full disk) is dropped`);
     }
     if (!record) return;
     const why = mismatch(id, record);

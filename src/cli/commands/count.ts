@@ -38,7 +38,9 @@ Options:
                      value (see docs/distributed.md)
   --checkpoint FILE  append each unit's result to FILE as it is counted (synced to the
                      disk first); run again with the same FILE, the count takes the units
-                     done from it and counts only the others
+                     done from it and counts only the others. FILE must be a regular file
+                     or a new path; one that is not this count's records is refused as it
+                     is, a record cut short by a kill or a full disk is dropped
   --progress SEC     where stderr is not a terminal, one JSON line of progress on it
                      within the first second and every SEC seconds after (default 10):
                      the phase (tables while the quarter join builds its table of
@@ -60,7 +62,7 @@ Options:
 Exit codes: 0 counted; 1 not done within --timeout, or a whole count that differs from
 OEIS (both numbers said), or a checkpoint whose records do not fit their check values,
 or a --cross item whose two counts differ; 2 usage error (n outside 1..32, a checkpoint
-of another count); 130 interrupted.`;
+of another count, or one that cannot be written); 130 interrupted.`;
 
 /** What countLine and countJson print: a count's result, or the sum of its shards. */
 export type CountSummary = Pick<CountResult, "n" | "solutions" | "unique" | "ms" | "threads" | "nodes"> & { engine: CountResult["engine"] | "mixed" };

@@ -14,7 +14,7 @@ const some = (items: number[], show: (i: number) => string): string =>
 /** The longest line merge reads: a shard's result of about a million units (more units a shard:
  *  use more shards). */
 const MAX_LINE_BYTES = 64 << 20;
-/** Lines cut short that merge sets aside until it knows the count: more is not a few kills. */
+/** Lines cut short that merge takes: more is not a few kills or full disks. */
 const MAX_TORN_LINES = 1000;
 
 /** Per unit, 13 bytes (never its result whole: n = 26 has 41.6 million units, n = 27 144 million):
@@ -158,10 +158,12 @@ export const command = defineCommand({
   usage: "nqueens merge [FILE...|-] [options]",
   help: `Adds up the results of \`nqueens count <n> --shard I/K\` and the records of
 \`--checkpoint FILE\` (JSON objects, one per line or per file; stdin when no FILE or -)
-into the count of the whole board. Every field of every line and every unit's check value
-are checked; results of different n, algorithms, builds or splits into units are refused;
-a unit given twice is compared (confirmed, or a conflict); every unit must be there; the
-total is checked against OEIS where it is known.
+into the count of the whole board, read line by line. Every field of every line and every
+unit's check value are checked, and each line's split recomputed from its n and algorithm;
+results of different n, algorithms, builds or splits into units are refused; a unit given
+twice is compared (confirmed, or a conflict); every unit must be there; the total is
+checked against OEIS where it is known. A checkpoint's record cut short by a kill or a
+full disk is dropped, and said.
 
 Options:
   --unique           also print the fundamental count (OEIS A002562)
@@ -170,9 +172,10 @@ Options:
   -h, --help         this text
 
 Exit codes: 0 merged; 1 results that do not prove themselves (a check value that does not
-fit, a unit counted twice with different results, a total other than OEIS's: both numbers
-said); 2 usage error (a file that cannot be read, a line that is not a count's result,
-results that do not make one whole count); 130 interrupted.`,
+fit, an n or algorithm whose split is not the line's, a unit counted twice with different
+results, a total other than OEIS's: both numbers said); 2 usage error (a file that cannot
+be read, a line that is not a count's result or is of another split revision, results
+that do not make one whole count); 130 interrupted.`,
   examples: [
     "for i in 0 1 2 3; do nqueens count 14 --shard $i/4; done | nqueens merge --unique",
     "nqueens merge part0.json part1.json part2.json part3.json --json",
@@ -181,26 +184,27 @@ results that do not make one whole count); 130 interrupted.`,
   maxArgs: Infinity,
   async run({ values, args: files }) {
     const merger = new Merger();
+    // lines cut short: judged once the count is known, said only if the merge succeeds (a refusal is one line)
     const torn: { line: string; where: string }[] = [];
+    const dropped: string[] = [];
     for (const file of files.length === 0 ? ["-"] : files) {
       const name = file === "-" ? "stdin" : file;
       await readLines(file, MAX_LINE_BYTES, "a count's result or record", (line, number) => {
         if (line.trim() === "") return;
         const where = `${name}:${number}`;
         const parsed = parseLine(line, where);
-        if (parsed.torn !== undefined) {
-          // judged once the count is known; a few at most (each a kill or a full disk)
-          if (parsed.record) process.stderr.write(`merge: ${where}: a record cut short before this line's record: dropped\n`);
-          else if (torn.push({ line: parsed.torn, where }) > MAX_TORN_LINES) throw new UsageError(`${where}: not JSON`);
-        }
+        if (parsed.torn !== undefined && torn.length + dropped.length >= MAX_TORN_LINES) throw new UsageError(`${where}: not JSON`);
+        if (parsed.torn !== undefined && parsed.record) dropped.push(`${where}: a record cut short before this line's record is dropped`);
+        else if (parsed.torn !== undefined) torn.push({ line: parsed.torn, where });
         if (parsed.record) merger.add(parsed.record, name, number);
       });
     }
     for (const { line, where } of torn) {
       if (!merger.identity || !isTornRecord(line, merger.identity)) throw new UsageError(`${where}: not JSON`);
-      process.stderr.write(`merge: ${where}: a record cut short (by a kill or a full disk): dropped\n`);
+      dropped.push(`${where}: a record cut short (by a kill or a full disk) is dropped`);
     }
     const result = merger.finish();
+    for (const line of dropped) process.stderr.write(`nqueens: ${line}\n`);
     if (result.confirmed > 0) process.stderr.write(`merge: ${result.confirmed} unit${result.confirmed > 1 ? "s" : ""} counted twice, with the same result\n`);
     await print((values.json ? countJson(result) : countLine(result, values.unique === true)) + "\n");
     return 0;
