@@ -28,6 +28,7 @@ await build({
     "bench-place": "bench/place.bench.ts",
     "bench-io": "bench/io.bench.ts",
     "bench-api": "bench/api.bench.ts",
+    "bench-checkpoint": "bench/checkpoint.bench.ts",
     "bench-worker": "src/cli/bench-worker.ts",
   },
 });

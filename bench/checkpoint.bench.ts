@@ -1,0 +1,85 @@
+// Checkpoints and merge at scale (issue 31): writes a checkpoint of the first --units units of
+// count --n (default: all of n = 26's 41.6 million, about 9.6 GB) in the CLI's own record format
+// (src/cli/count-records.ts) with valid check values, then times the real CLI on it, each in a
+// process of its own under /usr/bin/time for its peak RSS: `merge FILE` (read line by line, 13
+// bytes a unit) and, with --resume, `count N --checkpoint FILE` up to its first progress line (the
+// whole file read and checked; stopped there by SIGTERM), or to its answer when every unit is in
+// the file. The records' counts are made up but prove themselves: unit 0 holds every solution and
+// the board unit the turns' fixed ones, set so that the totals are OEIS's (A000170, A002562), so
+// a whole checkpoint merges to the known count.
+//   npm run bench:checkpoint -- --n 26 --units 41602401 --dir /tmp --resume
+import { spawn } from "node:child_process";
+import { closeSync, openSync, rmSync, statSync, writeSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { unitSplit } from "../src/index.js";
+import { knownFundamental, knownSolutions } from "../src/data/known-counts.js";
+import { checkpointLine, countIdentity } from "../src/cli/count-records.js";
+import { machine } from "./machine.js";
+
+const { values } = parseArgs({ options: { n: { type: "string", default: "26" }, units: { type: "string" }, dir: { type: "string", default: "/tmp" }, resume: { type: "boolean" }, keep: { type: "boolean" } } });
+const n = Number(values.n);
+const split = unitSplit(n, "quarter");
+const units = Math.min(split.units, Number(values.units ?? split.units));
+const file = join(values.dir!, `checkpoint-${n}-${units}.jsonl`);
+const id = countIdentity(split);
+const Q = knownSolutions(n)!;
+const U = knownFundamental(n)!;
+
+/** Writes the checkpoint in 4 MiB batches; its size and seconds. */
+function generate(): { bytes: number; seconds: number } {
+  const started = performance.now();
+  const fd = openSync(file, "w");
+  let batch: string[] = [];
+  let length = 0;
+  for (let unit = 0; unit < units; unit++) {
+    const board = unit === split.tasks;
+    const line = checkpointLine(id, "wasm", { unit, solutions: unit === 0 ? Q : 0n, rot180: board ? 8n * U - Q : 0n, rot90: 0n, nodes: 0n, ms: 1000 });
+    batch.push(line);
+    length += line.length + 1;
+    if (length >= 1 << 22) {
+      writeSync(fd, batch.join("\n") + "\n");
+      batch = [];
+      length = 0;
+    }
+  }
+  if (batch.length > 0) writeSync(fd, batch.join("\n") + "\n");
+  closeSync(fd);
+  return { bytes: statSync(file).size, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Runs the CLI under /usr/bin/time: wall seconds, peak RSS (MB), exit code, its last stderr line;
+ *  stopped by SIGTERM at its first progress line when `untilProgress`. */
+function timed(args: string[], untilProgress = false): Promise<{ seconds: number; rssMb: number; code: number | null; said: string }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn("/usr/bin/time", ["-f", "RSS %M", process.execPath, "bin/nqueens.js", ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    let err = "";
+    let out = "";
+    let seconds = 0;
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => {
+      err += chunk;
+      if (untilProgress && seconds === 0 && /"phase":"counting"/.test(err)) {
+        seconds = (performance.now() - started) / 1000;
+        child.kill("SIGTERM"); // time's wrapper passes it on
+      }
+    });
+    child.on("close", (code) => {
+      const rss = /RSS (\d+)/.exec(err);
+      const said = (out.trim() || err.split("\n").filter((l) => l && !l.startsWith("RSS") && !l.startsWith("{")).at(-1)) ?? "";
+      resolve({ seconds: seconds || (performance.now() - started) / 1000, rssMb: rss ? Number(rss[1]) / 1024 : NaN, code, said: said.slice(0, 200) });
+    });
+  });
+}
+
+console.log(machine());
+const made = generate();
+console.log(`checkpoint of n=${n}: ${units} of ${split.units} units, ${(made.bytes / 1e9).toFixed(2)} GB, written in ${made.seconds.toFixed(1)} s`);
+const merged = await timed(["merge", file]);
+console.log(`merge: ${merged.seconds.toFixed(1)} s, peak RSS ${merged.rssMb.toFixed(0)} MB, exit ${merged.code}: ${merged.said}`);
+if (values.resume) {
+  const resumed = await timed(["count", String(n), "--algo", "quarter", "--threads", "1", "--checkpoint", file, "--progress", "1"], units < split.units);
+  console.log(`count --checkpoint (to its first progress line): ${resumed.seconds.toFixed(1)} s, peak RSS ${resumed.rssMb.toFixed(0)} MB, exit ${resumed.code}: ${resumed.said}`);
+}
+if (!values.keep) rmSync(file);
