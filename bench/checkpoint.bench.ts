@@ -1,6 +1,7 @@
 // Checkpoints and merge at scale (issue 31): writes a checkpoint of the first --units units of
-// count --n (default: all of n = 26's 41.6 million, about 9.6 GB) in the CLI's own record format
-// (src/cli/count-records.ts) with valid check values, then times the real CLI on it, each in a
+// count --n (default: all of n = 26's 41.6 million, about 9.6 GB) in the record format of
+// docs/distributed.md (written here as the CLI's src/cli/count-records.ts does, which no bench may
+// import; merge refuses any line that drifts from it) with valid check values, then times the real CLI on it, each in a
 // process of its own under /usr/bin/time for its peak RSS: `merge FILE` (read line by line, 13
 // bytes a unit) and, with --resume, `count N --checkpoint FILE` up to its first progress line (the
 // whole file read and checked; stopped there by SIGTERM), or to its answer when every unit is in
@@ -9,12 +10,11 @@
 // a whole checkpoint merges to the known count.
 //   npm run bench:checkpoint -- --n 26 --units 41602401 --dir /tmp --resume
 import { spawn } from "node:child_process";
-import { closeSync, openSync, rmSync, statSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { unitSplit } from "../src/index.js";
+import { checkValue, unitSplit, type UnitResult } from "../src/index.js";
 import { knownFundamental, knownSolutions } from "../src/data/known-counts.js";
-import { checkpointLine, countIdentity } from "../src/cli/count-records.js";
 import { machine } from "./machine.js";
 
 const { values } = parseArgs({ options: { n: { type: "string", default: "26" }, units: { type: "string" }, dir: { type: "string", default: "/tmp" }, resume: { type: "boolean" }, keep: { type: "boolean" } } });
@@ -22,7 +22,11 @@ const n = Number(values.n);
 const split = unitSplit(n, "quarter");
 const units = Math.min(split.units, Number(values.units ?? split.units));
 const file = join(values.dir!, `checkpoint-${n}-${units}.jsonl`);
-const id = countIdentity(split);
+const version = (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version;
+const head = JSON.stringify({ n, algo: "quarter", version, split: split.fingerprint, revision: split.revision, totalUnits: split.units, engine: "wasm", units: [] }).slice(0, -2);
+/** A checkpoint's record of one unit: its head, then [unit, solutions, rot180, rot90, nodes, check, ms]. */
+const checkpointLine = (r: UnitResult): string =>
+  `${head}[${r.unit},${r.solutions},${r.rot180},${r.rot90},${r.nodes},"${checkValue(split, r)}",${r.ms}]]}`;
 const Q = knownSolutions(n)!;
 const U = knownFundamental(n)!;
 
@@ -34,7 +38,7 @@ function generate(): { bytes: number; seconds: number } {
   let length = 0;
   for (let unit = 0; unit < units; unit++) {
     const board = unit === split.tasks;
-    const line = checkpointLine(id, "wasm", { unit, solutions: unit === 0 ? Q : 0n, rot180: board ? 8n * U - Q : 0n, rot90: 0n, nodes: 0n, ms: 1000 });
+    const line = checkpointLine({ unit, solutions: unit === 0 ? Q : 0n, rot180: board ? 8n * U - Q : 0n, rot90: 0n, nodes: 0n, ms: 1000 });
     batch.push(line);
     length += line.length + 1;
     if (length >= 1 << 22) {

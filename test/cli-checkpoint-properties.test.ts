@@ -166,7 +166,7 @@ describe("checkpoints and merge, on any damage", () => {
     }), { numRuns: 2 });
   }, SPAWNED_MS);
 
-  it("refuses a device, a FIFO, a pipe or a directory as the checkpoint: exit 2, one line, nothing written", () => {
+  it("refuses a device, a FIFO, a pipe, a socket or a directory as the checkpoint: exit 2, one line, nothing written", () => {
     const fifo = join(dir, "fifo");
     execFileSync("mkfifo", [fifo]);
     const folder = join(dir, "folder");
@@ -174,7 +174,7 @@ describe("checkpoints and merge, on any damage", () => {
     fc.assert(fc.property(fc.constantFrom("/dev/null", "/dev/zero", "/dev/full", "/dev/urandom", "/dev/stdin", fifo, folder), (path) => {
       const run = runBounded([...COUNT, "--checkpoint", path], dir, "");
       expectCleanEnd(run, path, [2]);
-      expect(run.stderr).toMatch(/^nqueens: --checkpoint \S+ is (a device|a FIFO or pipe|a directory): a checkpoint must be a regular file/);
+      expect(run.stderr).toMatch(/^nqueens: --checkpoint \S+ is (a device|a FIFO or pipe|a socket|a directory): a checkpoint must be a regular file/);
     }), { numRuns: 7 });
   }, SPAWNED_MS);
 
