@@ -71,7 +71,7 @@ function timed(args: string[], untilProgress = false): Promise<{ seconds: number
     });
     child.on("close", (code) => {
       const rss = /RSS (\d+)/.exec(err);
-      const said = (out.trim() || err.split("\n").filter((l) => l && !l.startsWith("RSS") && !l.startsWith("{")).at(-1)) ?? "";
+      const said = (out.trim() || err.split("\n").filter((l) => l && !l.startsWith("RSS") && !l.startsWith("Command exited") && !l.startsWith("{")).at(-1)) ?? "";
       resolve({ seconds: seconds || (performance.now() - started) / 1000, rssMb: rss ? Number(rss[1]) / 1024 : NaN, code, said: said.slice(0, 200) });
     });
   });

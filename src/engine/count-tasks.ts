@@ -1,5 +1,10 @@
 // The split of the search tree into tasks, and the sums that turn tallies into counts.
 // Platform- and engine-neutral: the same tasks run on any Counter, in-process or on workers.
+// Every tunable and measured cost below (MIN_TASKS, QUARTER_TASKS, the n = 23 and 24 costs,
+// WORK_GROWTH, UNIT_TARGET, KEY_RUN, EAST_PARTS, ...) is part of the split's revision
+// (SPLIT_REVISION in count-units.ts): the split is a pure function of (n, algorithm, revision),
+// so changing any of them is a new revision, and shard lines and checkpoints of the old one are
+// refused by name rather than merged with the new one's units.
 import { canonicalRows } from "./count-bounds.js";
 import type { QuarterTask, Tally } from "./count-engine.js";
 
