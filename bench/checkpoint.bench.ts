@@ -2,7 +2,7 @@
 // count --n (default: all of n = 26's 41.6 million, about 9.6 GB) in the record format of
 // docs/distributed.md (written here as the CLI's src/cli/count-records.ts does, which no bench may
 // import; merge refuses any line that drifts from it) with valid check values, then times the real CLI on it, each in a
-// process of its own under /usr/bin/time for its peak RSS: `merge FILE` (read line by line, 13
+// process of its own: `merge FILE` (read line by line, 13
 // bytes a unit) and, with --resume, `count N --checkpoint FILE` up to its first progress line (the
 // whole file read and checked; stopped there by SIGTERM), or to its answer when every unit is in
 // the file. The records' counts are made up but prove themselves: unit 0 holds every solution and
@@ -26,7 +26,9 @@ const version = (JSON.parse(readFileSync("package.json", "utf8")) as { version: 
 const head = JSON.stringify({ n, algo: "quarter", version, split: split.fingerprint, revision: split.revision, totalUnits: split.units, engine: "wasm", units: [] }).slice(0, -2);
 /** A checkpoint's record of one unit: its head, then [unit, solutions, rot180, rot90, nodes, check, ms]. */
 const checkpointLine = (r: UnitResult): string =>
-  `${head}[${r.unit},${r.solutions},${r.rot180},${r.rot90},${r.nodes},"${checkValue(split, r)}",${r.ms}]]}`;
+  `${head}[${r.unit},${json(r.solutions)},${json(r.rot180)},${json(r.rot90)},${json(r.nodes)},"${checkValue(split, r)}",${r.ms}]]}`;
+/** A count as the format writes it: a number while exact in a double, else its decimal string. */
+const json = (value: bigint): string => (value <= BigInt(Number.MAX_SAFE_INTEGER) ? String(value) : `"${value}"`);
 const Q = knownSolutions(n)!;
 const U = knownFundamental(n)!;
 
@@ -52,27 +54,38 @@ function generate(): { bytes: number; seconds: number } {
   return { bytes: statSync(file).size, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Runs the CLI under /usr/bin/time: wall seconds, peak RSS (MB), exit code, its last stderr line;
- *  stopped by SIGTERM at its first progress line when `untilProgress`. */
+/** Runs the CLI: wall seconds, peak RSS (MB, the kernel's VmHWM), exit code, what it said last;
+ *  stopped by SIGTERM at its first progress line when `untilProgress` (its peak read just before). */
 function timed(args: string[], untilProgress = false): Promise<{ seconds: number; rssMb: number; code: number | null; said: string }> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn("/usr/bin/time", ["-f", "RSS %M", process.execPath, "bin/nqueens.js", ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["bin/nqueens.js", ...args], { stdio: ["ignore", "pipe", "pipe"] });
     let err = "";
     let out = "";
     let seconds = 0;
+    let peakKb = 0;
+    // sampled while it runs, as the kernel keeps it: the high-water mark of the resident set
+    const sample = (): void => {
+      try {
+        peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0));
+      } catch {
+        // ended
+      }
+    };
+    const sampler = setInterval(sample, 200);
     child.stdout.on("data", (chunk) => (out += chunk));
     child.stderr.on("data", (chunk) => {
       err += chunk;
       if (untilProgress && seconds === 0 && /"phase":"counting"/.test(err)) {
         seconds = (performance.now() - started) / 1000;
-        child.kill("SIGTERM"); // time's wrapper passes it on
+        sample();
+        child.kill("SIGTERM");
       }
     });
     child.on("close", (code) => {
-      const rss = /RSS (\d+)/.exec(err);
-      const said = (out.trim() || err.split("\n").filter((l) => l && !l.startsWith("RSS") && !l.startsWith("Command exited") && !l.startsWith("{")).at(-1)) ?? "";
-      resolve({ seconds: seconds || (performance.now() - started) / 1000, rssMb: rss ? Number(rss[1]) / 1024 : NaN, code, said: said.slice(0, 200) });
+      clearInterval(sampler);
+      const said = (out.trim() || err.split("\n").filter((l) => l && !l.startsWith("{")).at(-1)) ?? "";
+      resolve({ seconds: seconds || (performance.now() - started) / 1000, rssMb: peakKb / 1024, code, said: said.slice(0, 200) });
     });
   });
 }
