@@ -41,7 +41,7 @@ describe("count on the GPU (SwiftShader)", () => {
       const [wasm] = (await count(n, { algo: "backtrack", shard })).units;
       expect(gpu.unit).toBe(unit);
       expect(sameCounts(gpu, wasm), `n = ${n} unit ${unit}`).toBe(true);
-      expect(checkValue(split.fingerprint, gpu)).toBe(checkValue(split.fingerprint, wasm));
+      expect(checkValue(split, gpu)).toBe(checkValue(split, wasm));
     }
   });
 
