@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import {
   count, countPlacements, place, placements, solutions, solve, verify, verifyPlacement, watch,
-  CancelledError, InvalidAnswerError, NoAnswerError, TimeoutError, UsageError,
+  CancelledError, FixedAttackError, GaveUpError, InvalidAnswerError, NoAnswerError, TimeoutError, UsageError, WasmLoadError,
 } from "../src/index.js";
 
 /** Drains a listing: its errors surface on the first step. */
@@ -78,17 +78,23 @@ describe("bad options from code", () => {
     await expect(call()).rejects.toBeInstanceOf(UsageError);
   });
 
-  it("an aborted signal stops every kind of call before it answers, its reason kept as cause", async () => {
-    const reason = new Error("the user left");
-    const signal = AbortSignal.abort(reason);
+  // as fetch() does (WHATWG DOM, "AbortSignal": abort() without a reason gives an AbortError
+  // DOMException, AbortSignal.timeout() a TimeoutError DOMException)
+  it.each([
+    ["a reason of the caller's", () => AbortSignal.abort(new Error("the user left")), { message: "the user left" }],
+    ["abort() with no reason: an AbortError DOMException", () => AbortSignal.abort(), { name: "AbortError" }],
+    ["AbortSignal.timeout(): a TimeoutError DOMException", () => AbortSignal.timeout(0), { name: "TimeoutError" }],
+  ])("an aborted signal stops every kind of call before it answers, rejecting with its reason: %s", async (_, make, expected) => {
+    const signal = make();
+    if (!signal.aborted) await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
     const calls = [
       solve(8, { signal }), solve(8, { algo: "backtrack", signal }), solve(8, { algo: "construct", signal }),
       place(8, { signal }), countPlacements(8, { signal }), count(8, { signal }), drain(solutions(8, { signal })), drain(placements(6, { signal })),
     ];
     for (const outcome of await Promise.allSettled(calls)) {
       const error = outcome.status === "rejected" ? outcome.reason : undefined;
-      expect(error).toBeInstanceOf(CancelledError);
-      expect(error).toMatchObject({ name: "CancelledError", code: "CANCELLED", cause: reason });
+      expect(error).toBe(signal.reason);
+      expect(error).toMatchObject(expected);
     }
   });
 
@@ -101,9 +107,14 @@ describe("bad options from code", () => {
   });
 
   it("every error class has its name and code", () => {
-    for (const [Class, code] of [[UsageError, "USAGE"], [NoAnswerError, "NO_ANSWER"], [TimeoutError, "TIMEOUT"], [CancelledError, "CANCELLED"], [InvalidAnswerError, "INVALID_ANSWER"]] as const) {
-      expect(new Class("x")).toMatchObject({ name: Class.name, code, message: "x" });
+    const cause = new Error("underneath");
+    for (const [Class, code] of [[UsageError, "USAGE"], [NoAnswerError, "NO_ANSWER"], [TimeoutError, "TIMEOUT"], [CancelledError, "CANCELLED"], [InvalidAnswerError, "INVALID_ANSWER"], [WasmLoadError, "WASM_LOAD"]] as const) {
+      expect(new Class("x", { cause })).toMatchObject({ name: Class.name, code, message: "x", cause });
     }
+    expect(new GaveUpError("x", 5, 1)).toMatchObject({ name: "GaveUpError", code: "GAVE_UP", steps: 5, restarts: 1 });
+    expect(new FixedAttackError("x", "rook", [0, 0, 0, 1])).toMatchObject({ name: "FixedAttackError", code: "FIXED_ATTACK", squares: [0, 0, 0, 1] });
+    expect(new GaveUpError("x", 5, 1)).toBeInstanceOf(NoAnswerError);
+    expect(new FixedAttackError("x", "rook", [0, 0, 0, 1])).toBeInstanceOf(UsageError);
   });
 });
 

@@ -5,7 +5,8 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { IDLE_MAX_BYTES } from "../src/wasm/instantiate.js";
-import { answerBytes, place, solve, verify, verifyPlacement } from "../src/index.js";
+import { place, solve, verify, verifyPlacement } from "../src/index.js";
+import { answerBytes } from "../src/api/rows-in-core.js";
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;

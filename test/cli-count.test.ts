@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { BIN, nqueens, startWorking } from "./helpers.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
-import { ONE_THREAD_MAX_N } from "../src/api/count.js";
+import { ONE_THREAD_MAX_N } from "../src/api/defaults.js";
 
 describe("nqueens count", () => {
   it("prints the human line, with the fundamental count when asked", () => {

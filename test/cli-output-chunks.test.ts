@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { writeOutput, type OutputCheck } from "../src/cli/output.js";
-import { CancelledError } from "../src/api/errors.js";
+import { CancelledError } from "../src/errors/errors.js";
 
 const dir = mkdtempSync(join(tmpdir(), "nqueens-chunks-"));
 

@@ -4,7 +4,7 @@
 // Wasm engine, an eighth of it on the TS twin, which must count it as the core does.
 import { describe, expect, it } from "vitest";
 import { count } from "../src/index.js";
-import { ONE_THREAD_MAX_N } from "../src/api/count.js";
+import { ONE_THREAD_MAX_N } from "../src/api/defaults.js";
 import { countPool } from "../src/api/platform-node.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
 

@@ -5,8 +5,8 @@
 // it as the core does; it refuses n outside its range with a usage error.
 import { describe, expect, it } from "vitest";
 import { count } from "../src/index.js";
-import { UsageError } from "../src/api/errors.js";
-import { ONE_THREAD_MAX_N } from "../src/api/count.js";
+import { UsageError } from "../src/errors/errors.js";
+import { ONE_THREAD_MAX_N } from "../src/api/defaults.js";
 import { countPool } from "../src/api/platform-node.js";
 import { QUARTER_MAX_N, QUARTER_MIN_N } from "../src/engine/count-engine.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";

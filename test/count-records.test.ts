@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { VERSION } from "../src/cli/version.js";
 import { checkKnown } from "../src/cli/commands/count.js";
-import { NoAnswerError } from "../src/api/errors.js";
+import { NoAnswerError } from "../src/errors/errors.js";
 import { Estimate, checkValue, interleaved, quarterTaskOf, shardUnits, unitSplit, type UnitSplit } from "../src/engine/count-units.js";
 import { FINE_QUARTER_N, boardCounts, quarterConfigs, quarterKeyRun, quarterParts, quarterTaskShare } from "../src/engine/count-tasks.js";
 import { counterProvider } from "../src/pool/counters.js";

@@ -2,7 +2,7 @@
 // rule reports the import it forbids.
 import { describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
-import { RULES, asBundledForBrowsers, importGraph, nodeReachable, violations } from "./layers.js";
+import { RULES, asBundledForBrowsers, cycles, importGraph, nodeReachable, violations } from "./layers.js";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const graph = importGraph(ROOT, ["assembly", "src", "web", "bench"]);
@@ -13,6 +13,18 @@ describe("layer rules", () => {
     expect(graph).toContainEqual({ from: "src/wasm/load-node.ts", to: "node:fs/promises" });
     expect(graph).toContainEqual({ from: "assembly/index.ts", to: "assembly/solve.ts" });
     expect(graph.some((edge) => edge.from.startsWith("web/") && edge.to === "src/browser.ts")).toBe(true);
+    expect(graph).toContainEqual({ from: "src/api/lab.ts", to: "src/api/solve.ts", typeOnly: true });
+    expect(graph).toContainEqual({ from: "bench/count.bench.ts", to: "src/index.ts" });
+  });
+
+  it("no import cycle", () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it("can fail: a cycle of three files, and none through an import of types", () => {
+    const edges = [{ from: "src/a.ts", to: "src/b.ts" }, { from: "src/b.ts", to: "src/c.ts" }, { from: "src/c.ts", to: "src/a.ts" }];
+    expect(cycles([...graph, ...edges])).toEqual(["src/a.ts, src/b.ts, src/c.ts"]);
+    expect(cycles([...edges.slice(0, 2), { ...edges[2], typeOnly: true }])).toEqual([]);
   });
 
   it("no import breaks a rule", () => {

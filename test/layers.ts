@@ -11,6 +11,8 @@ import { BROWSER_PLATFORM } from "../scripts/browser-platform.js";
 export interface Edge {
   from: string;
   to: string;
+  /** Set on an import of types alone (`import type`), which the build erases. */
+  typeOnly?: true;
 }
 
 export interface Rule {
@@ -85,16 +87,22 @@ export const RULES: Rule[] = [
     example: { from: "src/pool/count-pool.ts", to: "src/api/solve.ts" },
   },
   {
-    name: "the CLI reaches the core, the workers, the engines and the twins only through the API",
-    from: /^src\/cli\//,
-    to: /^src\/(wasm|pool|engine|reference|gpu)\//,
-    example: { from: "src/cli/commands/count.ts", to: "src/engine/count-units.ts" },
+    name: "the CLI and the benchmarks use the Node entry, the drivers' checks and types, the count's split (src/engine/count-*.ts) and the shared modules; never the core's adapters, the workers or the twins",
+    from: /^(src\/cli\/|bench\/)/,
+    to: /^src\/(?!index\.ts$|cli\/|api\/(?!bound|create-api|platform-)|engine\/count-(units|tasks|engine)\.ts$|errors\/|format\/|verify\/|data\/|bench\/|package-root\.ts$)/,
+    example: { from: "src/cli/commands/count.ts", to: "src/wasm/counter.ts" },
   },
   {
-    name: "the page imports from src/ only the browser entry and the modules it shares with the CLI (src/bench/, src/format/, src/data/)",
+    name: "the page imports from src/ the browser entry, the shared modules (src/bench/, src/format/, src/data/, src/errors/), the drivers' defaults, and Watch's twin and its states",
     from: /^web\//,
-    to: /^src\/(?!browser\.ts$|bench\/|format\/|data\/)/,
+    to: /^src\/(?!browser\.ts$|bench\/|format\/|data\/|errors\/|api\/defaults\.ts$|reference\/solve\.ts$|engine\/solve-engine\.ts$)/,
     example: { from: "web/tabs/count.ts", to: "src/api/platform-browser.ts" },
+  },
+  {
+    name: "src/bench/, shared by the CLI and the page, imports only itself, the errors and the data",
+    from: /^src\/bench\//,
+    to: /^src\/(?!bench\/|errors\/|data\/)/,
+    example: { from: "src/bench/variants.ts", to: "src/api/solve.ts" },
   },
   {
     name: "nothing outside src/cli/ imports the CLI",
@@ -139,6 +147,37 @@ export function violations(edges: Edge[], rules: Rule[] = RULES): string[] {
 export const asBundledForBrowsers = (edges: Edge[]): Edge[] =>
   edges.map((edge) => (edge.to === BROWSER_PLATFORM.file ? { ...edge, to: BROWSER_PLATFORM.browser } : edge));
 
+/** Every cycle of imports that run (type-only imports are erased and cannot cycle at run time),
+ *  each as the files that reach one another ("a, b"), by Tarjan's strongly connected components. */
+export function cycles(edges: Edge[]): string[] {
+  const out = new Map<string, string[]>();
+  for (const { from, to, typeOnly } of edges) if (!typeOnly) out.set(from, [...(out.get(from) ?? []), to]);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[] = [];
+  const visit = (file: string): void => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    for (const to of out.get(file) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(file, Math.min(low.get(file)!, low.get(to)!));
+      } else if (stack.includes(to)) low.set(file, Math.min(low.get(file)!, index.get(to)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    for (let top = stack.pop()!; ; top = stack.pop()!) {
+      component.unshift(top);
+      if (top === file) break;
+    }
+    if (component.length > 1 || out.get(file)?.includes(file)) found.push(component.sort().join(", "));
+  };
+  for (const file of out.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
 /** Files reachable from `entry` that import a node: module (the browser bundles must reach none). */
 export function nodeReachable(edges: Edge[], entry: string): string[] {
   const out = new Map<string, string[]>();
@@ -164,13 +203,30 @@ function* tsFiles(root: string, dir: string): Generator<string> {
 
 const BUILTINS = new Set(builtinModules);
 
+/** The modules a file imports or re-exports types from and nothing else. */
+function typeOnlyImports(text: string): Set<string> {
+  const values = new Set<string>();
+  const types = new Set<string>();
+  for (const statement of ts.createSourceFile("file.ts", text, ts.ScriptTarget.Latest).statements) {
+    if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const named = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : statement.exportClause;
+    const clause = ts.isImportDeclaration(statement) ? statement.importClause : statement;
+    const onlyTypes = clause !== undefined && (clause.isTypeOnly
+      || (!(ts.isImportDeclaration(statement) && statement.importClause?.name) && named !== undefined && (ts.isNamedImports(named) || ts.isNamedExports(named)) && named.elements.length > 0 && named.elements.every((element) => element.isTypeOnly)));
+    (onlyTypes ? types : values).add(statement.moduleSpecifier.text);
+  }
+  for (const value of values) types.delete(value);
+  return types;
+}
+
 /** Every import of every .ts file under `folders`, resolved from the repository root. */
 export function importGraph(root: string, folders: string[]): Edge[] {
   const edges: Edge[] = [];
   for (const folder of folders) {
     for (const from of tsFiles(root, folder)) {
-      const info = ts.preProcessFile(readFileSync(join(root, from), "utf8"), true, true);
-      for (const { fileName } of info.importedFiles) {
+      const text = readFileSync(join(root, from), "utf8");
+      const types = typeOnlyImports(text);
+      for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
         let to = fileName;
         if (fileName.startsWith(".")) {
           to = normalize(join(dirname(from), fileName)).split(sep).join("/").replace(/\.js$/, "");
@@ -179,7 +235,7 @@ export function importGraph(root: string, folders: string[]): Edge[] {
         } else if (BUILTINS.has(fileName)) {
           to = `node:${fileName}`;
         }
-        edges.push({ from, to });
+        edges.push(types.has(fileName) ? { from, to, typeOnly: true } : { from, to });
       }
     }
   }

@@ -3,7 +3,7 @@
 // than a unit, with an estimate; n = 20 is announced with its estimate, n = 22 and up are sent to
 // the command line; Cancel stops it, and the next counts run on the same pool. Expected values from src/data/known-counts.ts (OEIS A000170, A002562) via test/oeis.ts.
 import { describe, expect, it } from "vitest";
-import { ONE_THREAD_MAX_N } from "../src/api/count.js";
+import { ONE_THREAD_MAX_N } from "../src/api/defaults.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
 import { cancelShowing, open, screenshot, usePage } from "./web-helpers.js";
 

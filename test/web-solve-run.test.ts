@@ -4,7 +4,7 @@
 // worker of a big answer ended so its memory goes back, and the small texts.
 import { describe, expect, it } from "vitest";
 import { nodeCore } from "../src/wasm/load-node.js";
-import { largestFitting } from "../src/api/solve.js";
+import { largestFitting } from "../src/api/defaults.js";
 import { MAX_WASM_BYTES } from "../src/wasm/instantiate.js";
 import { open, screenshot, solved as solvedIn, usePage } from "./web-helpers.js";
 

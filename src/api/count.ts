@@ -1,10 +1,11 @@
 // Exhaustive search, driven from the host: counts (in-process or on a worker pool, whole or one
 // shard), every solution in lexicographic order, and the first one. Platform-neutral: the
 // caller passes how to get a counter and how to start workers (src/index.ts for Node).
-import { EngineUnavailableError, invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "./errors.js";
+import { EngineUnavailableError, invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "../errors/errors.js";
 import type { GpuCounting } from "../gpu/gpu-batch.js";
 import { countUnitsOnGpu } from "../gpu/gpu-units.js";
-import { Slicer } from "./slicer.js";
+import { Slicer, timeLimited } from "./slicer.js";
+import { ONE_THREAD_MAX_N, timedOutMessage } from "./defaults.js";
 import { plural } from "../errors/wording.js";
 import { verify } from "../verify/queens.js";
 import type { CheckedSolveOptions, SolveResult } from "./solve.js";
@@ -14,7 +15,7 @@ export { COUNT_ENGINES, type CountEngine };
 import { checkLimits, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, quarterLayout, type Counter } from "../engine/count-engine.js";
 import { fundamental, type BoardCounts } from "../engine/count-tasks.js";
-import { Estimate, checkValue, inShard, interleaved, shardUnits, unitRejection, unitSplit, unitSteps, type UnitResult } from "../engine/count-units.js";
+import { Estimate, checkValue, inShard, interleaved, shardUnits, unitRejection, unitSplit, unitSteps, type UnitResult, type UnitSplit } from "../engine/count-units.js";
 import { poolCount, type CountPool } from "../pool/count-pool.js";
 
 export interface CountPlatform {
@@ -27,9 +28,6 @@ export interface CountPlatform {
   gpu?: () => Promise<GpuCounting>;
 }
 
-/** Up to this n a count runs in the calling thread whatever `threads` says: starting workers
- *  costs more than they save (docs/count.md, "Choices measured"). */
-export const ONE_THREAD_MAX_N = 15;
 
 /** From this n the quarter join's tables take over a second to build: a count on one thread runs on
  *  one worker, which keeps them for its next count of that n. */
@@ -94,8 +92,11 @@ export interface CountOptions {
   /** Hears each unit's result as it is counted, before it is added up (a checkpoint writes it
    *  there); units are then handed to workers one at a time. A throw fails the count. */
   onUnit?: (result: UnitResult) => void;
-  /** Aborting it rejects the count with CancelledError (the signal's reason as its cause). */
+  /** Aborting it rejects the count with the signal's reason, within a slice (about 40 ms) in this
+   *  thread and a worker's reply on workers. */
   signal?: AbortSignal;
+  /** Milliseconds the count may take before it rejects with TimeoutError. Default: no limit. */
+  timeoutMs?: number;
   /** Called at the start, then as units are counted (at least every 40 ms in this thread, every
    *  250 ms on workers, even while they build tables). */
   onProgress?: (progress: CountProgress) => void;
@@ -168,6 +169,19 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
   if (shard && shard.of > split.units) {
     throw new UsageError(`shard ${shard.index}/${shard.of}: the count of n=${n} by ${algo} has ${plural(split.units, "unit")}, so at most ${plural(split.units, "shard")}`);
   }
+  const limited = timeLimited(options, () => new TimeoutError(`count not finished within the time limit of ${options.timeoutMs} ms`));
+  try {
+    return await countUnits(platform, n, { ...options, signal: limited.signal }, { engine, threads, shard, algo, split });
+  } finally {
+    limited.end();
+  }
+}
+
+/** count()'s work, its options checked. */
+async function countUnits(
+  platform: CountPlatform, n: number, options: CountOptions,
+  { engine, threads, shard, algo, split }: { engine: CountEngine; threads: number; shard: Shard | undefined; algo: CountAlgo; split: UnitSplit },
+): Promise<CountResult> {
   const { signal, onProgress, onUnit } = options;
   const started = now();
   const results = new Map<number, UnitResult>();
@@ -319,7 +333,7 @@ export async function firstWith(platform: CountPlatform, n: number, options: Che
   checkCountSize(n);
   if (n === 2 || n === 3) throw new NoAnswerError(`no placement of ${n} queens exists`);
   const { engine } = options;
-  const slicer = new Slicer(options, () => new TimeoutError(`no placement found within the time limit of ${options.timeoutMs} ms`));
+  const slicer = new Slicer(options, () => new TimeoutError(timedOutMessage(options.timeoutMs)));
   const started = slicer.started;
   const counter = await platform.counter(engine);
   counter.setup(n);

@@ -2,7 +2,7 @@
 // by the join and again by another algorithm on the same partition (a backtracking search over
 // the same sets of rows, src/engine/count-cross.ts), side by side. Platform-neutral; in the
 // calling thread, in slices.
-import { UsageError } from "./errors.js";
+import { UsageError } from "../errors/errors.js";
 import { Slicer } from "./slicer.js";
 import { checkLimits, nameOf, optionsOf, wholeOf } from "./options.js";
 import { checkAlgo, checkCountSize, type CountPlatform } from "./count.js";

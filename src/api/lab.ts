@@ -5,12 +5,13 @@
 // Every option has its default in LAB_DEFAULTS, which the CLI's help and docs/lab.md quote.
 import { Phase, Status, type SolveCore } from "../engine/solve-engine.js";
 import { EventKind, Neighbourhood, SCHEDULES, type LabCore, type LabEvent, type Schedule } from "../engine/lab-engine.js";
-import { invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "./errors.js";
+import { GaveUpError, invalidAnswer, TimeoutError, UsageError } from "../errors/errors.js";
 import { Slicer } from "./slicer.js";
 import { verify } from "../verify/queens.js";
 import type { Engine } from "../engine/engine.js";
 import type { Lease, Leaser, SolveEngine } from "./engines.js";
-import { checkAttempts, DEFAULT_MAX_RESTARTS, defaultMaxSteps, type SolveAlgo, type SolveOptions, type SolveResult } from "./solve.js";
+import type { SolveAlgo, SolveOptions, SolveResult } from "./solve.js";
+import { checkAttempts, checkSeed, DEFAULT_MAX_RESTARTS, defaultMaxSteps, MAX_U32, timedOutMessage } from "./defaults.js";
 
 /** How min-conflicts moves: "swap" two queens' rows (rows stay a permutation) or move one queen within its "column" (the textbook's). */
 export type Move = "swap" | "column";
@@ -67,14 +68,6 @@ export const LAB_DEFAULTS = {
   generations: 10_000,
 };
 
-/** A search that gave up within its limits (exit 1), with the work it did: a bench counts the
- *  steps of failures too. */
-export class GaveUpError extends NoAnswerError {
-  constructor(message: string, readonly steps: number, readonly restarts: number) {
-    super(message);
-  }
-}
-
 /** Steps per attempt of min-conflicts' swaps: as given, or the default of its start. */
 export const swapMaxSteps = (n: number, options: SolveOptions): number =>
   options.maxSteps ?? (options.start === "random" ? LAB_DEFAULTS.randomStartMaxSteps(n) : defaultMaxSteps(n));
@@ -114,13 +107,13 @@ export function checkLabOptions(options: SolveOptions): void {
   if (options.move !== undefined && !MOVES.includes(options.move)) throw new UsageError(`move must be swap or column, got ${options.move}`);
   if (options.start !== undefined && !STARTS.includes(options.start)) throw new UsageError(`start must be greedy or random, got ${options.start}`);
   if (options.schedule !== undefined && !SCHEDULE_NAMES.includes(options.schedule)) throw new UsageError(`schedule must be ${SCHEDULE_NAMES.join(" or ")}, got ${options.schedule}`);
-  inRange(options.sideways, "sideways", 0, 2 ** 32 - 1, true);
+  inRange(options.sideways, "sideways", 0, MAX_U32, true);
   inRange(options.t0, "t0", Number.MIN_VALUE, 1e9, false);
   inRange(options.cooling, "cooling", Number.MIN_VALUE, 1 - Number.EPSILON, false);
   inRange(options.population, "population", 2, MAX_POPULATION, true);
   inRange(options.crossover, "crossover", 0, 1, false);
   inRange(options.mutation, "mutation", 0, 1, false);
-  inRange(options.generations, "generations", 1, 2 ** 32 - 1, true);
+  inRange(options.generations, "generations", 1, MAX_U32, true);
   if (options.schedule === "linear" && options.cooling !== undefined) throw new UsageError("cooling applies to the exp schedule, not to linear");
 }
 
@@ -157,7 +150,7 @@ const LAB_MAX_N = 2 ** 26;
 export async function solveLab(leaser: Leaser<LabCore>, n: number, seed: number, options: SolveOptions): Promise<SolveResult> {
   if (n > LAB_MAX_N) throw new UsageError(`n = ${n} is above the lab's largest board (${LAB_MAX_N})`);
   const engine = options.engine ?? "wasm";
-  const slicer = new Slicer(options, () => new TimeoutError(`no placement found within the time limit of ${options.timeoutMs} ms`), 64);
+  const slicer = new Slicer(options, () => new TimeoutError(timedOutMessage(options.timeoutMs)), 64);
   const lease = await leaser.call(engine, slicer);
   try {
     return await solveLabOn(lease, slicer, n, seed, engine, options);
@@ -455,7 +448,8 @@ export async function watchWith(engines: WatchProviders, n: number, options: Wat
   checkLabOptions(options);
   checkAttempts(options);
   const { seed } = options;
-  if (!Number.isSafeInteger(seed) || seed < 0) throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${seed}`);
+  if (seed === undefined) throw new UsageError("watch needs a seed (a whole number from 0 to 2^53 - 1), so that a demo can be replayed");
+  checkSeed(seed);
   if (!Number.isSafeInteger(n) || n < 4 || n > LAB_MAX_N) throw new UsageError(`watch takes n from 4 to ${LAB_MAX_N}, got ${n}`);
   const engine = options.engine ?? "wasm";
   const algo = options.algo ?? "minconflicts";

@@ -1,7 +1,7 @@
 // Options from code checked as strictly as the command line checks its flags: an unknown name, a
 // number out of range or of the wrong kind is a UsageError that names the option, never the
 // default run in its place.
-import { UsageError } from "./errors.js";
+import { UsageError } from "../errors/errors.js";
 
 const shown = (value: unknown): string => (typeof value === "string" ? JSON.stringify(value) : String(value));
 

@@ -4,8 +4,9 @@
 //   placement: rooks by matching (any n; Hall's condition when there is none); queens, n <= 32, by
 //   exact backtracking, larger by min-conflicts over allowed rows; knights by the candidate search.
 //   count and every placement: exact backtracking, n <= 32.
-import { invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "./errors.js";
-import { defaultMaxSteps, randomSeed, type Engine } from "./solve.js";
+import { FixedAttackError, invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "../errors/errors.js";
+import type { Engine } from "../engine/engine.js";
+import { checkAttempts, checkSeed, DEFAULT_PLACE_RESTARTS, defaultMaxSteps, randomSeed, timedOutMessage } from "./defaults.js";
 import type { Leaser } from "./engines.js";
 import { ENGINES } from "../engine/engine.js";
 import { checkedOptions, checkLimits, flagOf, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
@@ -147,7 +148,6 @@ export interface Prepared {
 export const MAX_SMALL_N = 32;
 /** Largest n the place state fits in 4 GiB of Wasm memory with room (about 120 bytes a column). */
 export const MAX_PLACE_N = 2 ** 24;
-const DEFAULT_MAX_RESTARTS = 100;
 /** Nodes of the exhaustive search per call while listing placements. */
 const NODES_PER_CALL = 1 << 20;
 
@@ -161,17 +161,11 @@ type CheckedPlaceOptions<T extends PlaceOptions> = T & PlaceBoard & { engine: En
 export function placeOptions<T extends PlaceOptions>(given: (T & PlaceBoard) | undefined, what: string): CheckedPlaceOptions<T> {
   const options = optionsOf(given, what);
   checkLimits(options as PlaceOptions & Record<string, unknown>, ["onProgress"]);
-  if (options.seed !== undefined && !(Number.isSafeInteger(options.seed) && options.seed >= 0)) {
-    throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${options.seed}`);
-  }
-  wholeOf(options.maxSteps, "maxSteps", 1, MAX_U32, 1);
-  wholeOf(options.maxRestarts, "maxRestarts", 0, MAX_U32, 0);
+  checkSeed(options.seed);
+  checkAttempts(options);
   flagOf(options.oneBased, "oneBased", false);
   return checkedOptions(options, { engine: nameOf(options.engine, "engine", ENGINES, "wasm"), verify: flagOf(options.verify, "verify", true) });
 }
-
-/** Largest maxSteps and maxRestarts: the core counts them in 32 bits. */
-const MAX_U32 = 2 ** 32 - 1;
 
 /** Checks the problem (exit 2 for bad input) and builds the fixed rows and the blocked lists. */
 export function prepare(problem: PlaceProblem, base: 0 | 1 = 0): Prepared {
@@ -213,8 +207,8 @@ export function prepare(problem: PlaceProblem, base: 0 | 1 = 0): Prepared {
   if (piece === "knight") {
     for (let c = 0; c < n; c++) {
       if (fix[c] < 0) continue;
-      if (c + 1 < n && fix[c + 1] >= 0 && Math.abs(fix[c + 1] - fix[c]) === 2) throw new FixedAttackError(piece, [fix[c], c, fix[c + 1], c + 1], base);
-      if (c + 2 < n && fix[c + 2] >= 0 && Math.abs(fix[c + 2] - fix[c]) === 1) throw new FixedAttackError(piece, [fix[c], c, fix[c + 2], c + 2], base);
+      if (c + 1 < n && fix[c + 1] >= 0 && Math.abs(fix[c + 1] - fix[c]) === 2) throw fixedAttack(piece, [fix[c], c, fix[c + 1], c + 1], base);
+      if (c + 2 < n && fix[c + 2] >= 0 && Math.abs(fix[c + 2] - fix[c]) === 1) throw fixedAttack(piece, [fix[c], c, fix[c + 2], c + 2], base);
     }
   } else {
     const lines = new Map<string, number>();
@@ -224,7 +218,7 @@ export function prepare(problem: PlaceProblem, base: 0 | 1 = 0): Prepared {
       const keys = piece === "queen" ? [`r${r}`, `s${r + c}`, `d${r - c}`] : [`r${r}`];
       for (const key of keys) {
         const other = lines.get(key);
-        if (other !== undefined) throw new FixedAttackError(piece, [fix[other], other, r, c], base);
+        if (other !== undefined) throw fixedAttack(piece, [fix[other], other, r, c], base);
         lines.set(key, c);
       }
     }
@@ -261,19 +255,16 @@ function blockedByColumn(n: number, blocked: ArrayLike<number>, fix: Int32Array,
   return { bstart, brows: raw.slice(0, kept) };
 }
 
-/** Two fixed pieces that attack each other (exit 2). The message names the squares as the CLI's
- *  --fix R,C does; `squares` (row, column, row, column, 0-based) lets a page mark and word them. */
-export class FixedAttackError extends UsageError {
-  constructor(readonly piece: Piece, readonly squares: [number, number, number, number], base: 0 | 1) {
-    const [r1, c1, r2, c2] = squares;
-    super(`fixed ${piece}s at ${r1 + base},${c1 + base} and ${r2 + base},${c2 + base} attack each other`);
-  }
-}
+/** Two fixed pieces that attack each other, named in the caller's numbering. */
+const fixedAttack = (piece: Piece, squares: [number, number, number, number], base: 0 | 1): FixedAttackError => {
+  const [r1, c1, r2, c2] = squares;
+  return new FixedAttackError(`fixed ${piece}s at ${r1 + base},${c1 + base} and ${r2 + base},${c2 + base} attack each other`, piece, squares);
+};
 
 /** A Slicer that sends the place progress between calls: it slices a stepping function until it
  *  says done, with progress, yields, Ctrl-C and the time limit. */
 class PlaceSlicer extends Slicer {
-  constructor(private readonly options: PlaceOptions, timedOut = () => new TimeoutError(`no placement found within the time limit of ${options.timeoutMs} ms`)) {
+  constructor(private readonly options: PlaceOptions, timedOut = () => new TimeoutError(timedOutMessage(options.timeoutMs))) {
     super(options, timedOut);
   }
 
@@ -369,7 +360,7 @@ async function placeOn(core: PlaceCore, keep: (rows: Int32Array) => Int32Array, 
     } else {
       method = "minconflicts";
       const maxSteps = options.maxSteps ?? defaultMaxSteps(p.n);
-      const maxRestarts = options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
+      const maxRestarts = options.maxRestarts ?? DEFAULT_PLACE_RESTARTS;
       core.queensStart(seed % 2 ** 32, Math.floor(seed / 2 ** 32), maxSteps, maxRestarts);
       let status = PlaceStatus.Running as PlaceStatus; // set inside the closure
       await slicer.drive((budget) => {

@@ -9,8 +9,8 @@ import { checkEnd, checkInCore, CoreCheck } from "../wasm/checker.js";
 import type { CoreLoader } from "../wasm/instantiate.js";
 import { align64, ensureMemory } from "../wasm/memory.js";
 import { MAX_WASM_BYTES } from "../wasm/instantiate.js";
-import { UsageError } from "./errors.js";
-import { largestFitting } from "./solve.js";
+import { UsageError } from "../errors/errors.js";
+import { largestFitting } from "./defaults.js";
 import { verdictOf, verify, type Verdict } from "../verify/queens.js";
 
 /** The instance whose memory holds an answer's rows (see ownRows), by that memory's buffer. */

@@ -1,7 +1,7 @@
 // How the host drives a core: in short calls, since V8 does not tier up a Wasm call that is
 // already running, and so that progress, time limits and cancellation get through. One Slicer per
 // run; the drivers (solve, place, count) call their core through it.
-import { TimeoutError, cancellation } from "./errors.js";
+import { TimeoutError, cancellation } from "../errors/errors.js";
 import { after } from "./long-timer.js";
 
 /** Longest the host runs a core before it lets the event loop through (signals, timers, messages). */
@@ -30,6 +30,25 @@ function runningSince(): number {
     void yieldToEventLoop().then(() => (turnMarked = false));
   }
   return turnStarted;
+}
+
+/** A signal that aborts with `signal`'s reason, or with timedOut() once `timeoutMs` have passed:
+ *  for work a Slicer does not drive alone (a count on workers). end() stops the clock. */
+export function timeLimited(limits: SliceLimits, timedOut: () => Error): { signal?: AbortSignal; end(): void } {
+  const { signal, timeoutMs } = limits;
+  if (timeoutMs === undefined) return { signal, end: () => {} };
+  const limited = new AbortController();
+  const aborted = (): void => limited.abort(signal!.reason);
+  if (signal?.aborted) aborted();
+  else signal?.addEventListener("abort", aborted, { once: true });
+  const cancel = after(timeoutMs, () => limited.abort(timedOut()));
+  return {
+    signal: limited.signal,
+    end() {
+      cancel();
+      signal?.removeEventListener("abort", aborted);
+    },
+  };
 }
 
 export interface SliceLimits {
@@ -97,7 +116,7 @@ export class Slicer {
   async wait<T>(got: Promise<T>, unused: (value: T) => void): Promise<T> {
     const { signal, deadline } = this;
     if (!signal && deadline === Infinity) return got;
-    let stop!: (error: Error) => void;
+    let stop!: (error: unknown) => void;
     const stopped = new Promise<never>((_, reject) => (stop = reject));
     const aborted = (): void => stop(cancellation(signal!));
     signal?.addEventListener("abort", aborted, { once: true });

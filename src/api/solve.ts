@@ -2,13 +2,14 @@
 // and slices give progress, timeouts and cancellation. Platform-neutral: the caller passes
 // how to get an engine (src/index.ts for Node, web/workers/solve-worker.ts for browsers).
 import { Phase, Status } from "../engine/solve-engine.js";
-import { invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "./errors.js";
+import { GaveUpError, invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "../errors/errors.js";
 import { Slicer } from "./slicer.js";
 import { verdictOf, verify } from "../verify/queens.js";
 import { ENGINES, type Engine } from "../engine/engine.js";
-import { checkedOptions, checkLimits, flagOf, nameOf, optionsOf, wholeOf } from "./options.js";
+import { checkedOptions, checkLimits, flagOf, nameOf, optionsOf } from "./options.js";
+import { checkAttempts, checkSeed, DEFAULT_MAX_RESTARTS, largestFitting, randomSeed, timedOutMessage } from "./defaults.js";
 import type { Leaser, SolveEngine } from "./engines.js";
-import { checkLabOptions, GaveUpError, solveLab, isLab, swapMaxSteps, type LabOptions } from "./lab.js";
+import { checkLabOptions, solveLab, isLab, swapMaxSteps, type LabOptions } from "./lab.js";
 import type { LabCore } from "../engine/lab-engine.js";
 
 export type { Engine };
@@ -95,18 +96,6 @@ export type CoreProvider = Leaser<SolveEngine>;
 
 /** Largest n the pure-TS engine takes: diagonal indices stay below 2^31. */
 export const MAX_TS_N = 2 ** 30;
-const MAX_SEED = Number.MAX_SAFE_INTEGER;
-export const DEFAULT_MAX_RESTARTS = 1000;
-
-/** Default repair steps per attempt: about 20 per conflict the init leaves, with room for small boards. */
-export function defaultMaxSteps(n: number): number {
-  return 1000 + 20 * Math.ceil(Math.sqrt(n));
-}
-
-/** A seed as solve() draws one when none is given: 32 random bits. */
-export function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0];
-}
 
 const now = (): number => performance.now();
 
@@ -114,18 +103,6 @@ export function checkSize(n: number, maxN: number, engine: Engine): void {
   if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`n must be a whole number >= 1, got ${n}`);
   if (n > maxN) throw new UsageError(`n = ${n} is above the largest the ${engine} engine can hold in memory (${maxN})`);
   if (n === 2 || n === 3) throw new NoAnswerError(`no placement of ${n} queens exists`);
-}
-
-/** Largest n whose state fits, by bisection on the core's own layout. */
-export function largestFitting(bytesFor: (n: number) => number, limit: number): number {
-  let lo = 1;
-  let hi = 2 ** 31;
-  while (lo < hi) {
-    const mid = Math.floor((lo + hi + 1) / 2);
-    if (bytesFor(mid) <= limit) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /** The largest n an engine can solve: its state must fit in memory (Wasm) or its index range (TS). */
@@ -141,24 +118,13 @@ export interface CheckedSolveOptions extends SolveOptions {
   verify: boolean;
 }
 
-/** Largest maxSteps and maxRestarts: the cores count them in 32 bits. */
-const MAX_U32 = 2 ** 32 - 1;
-
-/** maxSteps and maxRestarts checked (solve() and watch() take them alike). */
-export function checkAttempts(options: SolveOptions): void {
-  wholeOf(options.maxSteps, "maxSteps", 1, MAX_U32, 1);
-  wholeOf(options.maxRestarts, "maxRestarts", 0, MAX_U32, 0);
-}
-
 export const SOLVE_ALGOS: readonly SolveAlgo[] = ["minconflicts", "construct", "backtrack", "hillclimb", "anneal", "genetic"];
 
 /** Checks solve()'s options, as strictly as the CLI checks its flags. */
 export function solveOptions(given: SolveOptions | undefined): CheckedSolveOptions {
   const options = optionsOf(given, "solve");
   checkLimits(options as SolveOptions & Record<string, unknown>, ["onProgress", "onCheck"]);
-  if (options.seed !== undefined && !(Number.isSafeInteger(options.seed) && options.seed >= 0 && options.seed <= MAX_SEED)) {
-    throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${options.seed}`);
-  }
+  checkSeed(options.seed);
   checkAttempts(options);
   checkLabOptions(options);
   return checkedOptions(options, {
@@ -197,7 +163,7 @@ export async function solveWith({ lease: getCore, lab, largestN }: Solvers, n: n
   const seed = options.seed ?? randomSeed();
   checkSize(n, await largestN(engine), engine);
   if (isLab(options)) return solveLab(lab, n, seed, options);
-  const slicer = new Slicer(options, () => new TimeoutError(`no placement found within the time limit of ${options.timeoutMs} ms`), 1 << 12);
+  const slicer = new Slicer(options, () => new TimeoutError(timedOutMessage(options.timeoutMs)), 1 << 12);
   const lease = await getCore.call(engine, slicer);
   try {
     return await solveOn(lease.engine, (rows) => lease.keep(rows), slicer, n, seed, engine, algo, options);

@@ -1,7 +1,7 @@
 // --algos' variants, an algorithm with options after colons (hillclimb:sideways=0:restarts=0), read
 // alike by the CLI's bench and the page's Bench over many seeds; each then checks the values its way
 // (the CLI as its flags, src/cli/lab-flags.ts; the page through the API).
-import { UsageError } from "../api/errors.js";
+import { UsageError } from "../errors/errors.js";
 import { BENCH_ALGOS, type BenchAlgo, type Variant } from "./types.js";
 
 /** The options a variant may name, as the CLI's flags name them (without "--"). */

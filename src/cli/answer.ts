@@ -1,7 +1,7 @@
 // An answer as the user asked for it: json and text as bytes (src/api/rows-in-core.ts: the digits
 // written by the core where a large answer's rows lie), board as text.
-import { answerBytes, checkedAnswerBytes } from "../index.js";
-import { invalidAnswer } from "../api/errors.js";
+import { answerBytes, checkedAnswerBytes } from "../api/rows-in-core.js";
+import { invalidAnswer } from "../errors/errors.js";
 import { formatBoard } from "../format/board.js";
 import type { Format } from "../format/formats.js";
 import { verify, type Verdict } from "../verify/queens.js";

@@ -1,5 +1,5 @@
 // Option values as numbers and choices, each refused with a one-line usage error.
-import { UsageError } from "../api/errors.js";
+import { UsageError } from "../errors/errors.js";
 
 /** An argument as error messages show it: a long one cut short. */
 export const clipped = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}...` : text);

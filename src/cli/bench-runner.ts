@@ -1,7 +1,7 @@
 // Runs a bench sweep: every rep of every cell in a fresh worker_threads worker (so its first run
 // is cold), each run under its own time limit, counts asserted against OEIS A000170.
 import { Worker } from "node:worker_threads";
-import { CancelledError } from "../api/errors.js";
+import { CancelledError } from "../errors/errors.js";
 import { knownSolutions } from "../data/known-counts.js";
 import {
   MAX_ALGO_N, REFERENCES, SEEDED, WORK_UNIT, type BenchAlgo, type BenchEngine, type BenchOptions, type BenchResults, type Cell, type SeedRun, type Series,

@@ -5,8 +5,8 @@ import { parentPort } from "node:worker_threads";
 import { setFlagsFromString, getHeapStatistics } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { count, solve, verify } from "../index.js";
-import { UsageError } from "../api/errors.js";
-import { GaveUpError } from "../api/lab.js";
+import { UsageError } from "../errors/errors.js";
+import { GaveUpError } from "../errors/errors.js";
 import { defined, labOptionsOf } from "./lab-flags.js";
 import type { BenchAlgo, BenchEngine } from "../bench/types.js";
 

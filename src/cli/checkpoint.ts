@@ -13,8 +13,8 @@
 //   (a full disk) is cut back to the last whole record before the count stops with exit 2.
 import { closeSync, constants, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, statSync, writeSync, type Stats } from "node:fs";
 import { dirname } from "node:path";
-import { NoAnswerError, UsageError } from "../api/errors.js";
-import { sameCounts, type UnitResult } from "../index.js";
+import { NoAnswerError, UsageError } from "../errors/errors.js";
+import { sameCounts, type UnitResult } from "../engine/count-units.js";
 import { checkpointLine, isTornRecord, mismatch, parseLine, type CountIdentity } from "./count-records.js";
 import { LineSplitter } from "./lines.js";
 import { reason } from "./output.js";

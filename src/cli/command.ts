@@ -5,7 +5,7 @@ import { fstatSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename, dirname } from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { UsageError } from "../api/errors.js";
+import { UsageError } from "../errors/errors.js";
 import { finalTarget, isStdio, print } from "./output.js";
 import { readBytes } from "./read-rows.js";
 import { seconds } from "./args.js";

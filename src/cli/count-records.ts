@@ -7,9 +7,10 @@
 // and its counts). A reader recomputes the split from (n, algorithm) and refuses a line whose
 // fingerprint, units or check values do not fit it, so an edited n or algorithm is caught even
 // where OEIS has no count to compare.
-import { NoAnswerError, UsageError } from "../api/errors.js";
+import { NoAnswerError, UsageError } from "../errors/errors.js";
 import { COUNT_ENGINES, checkAlgo, type CountAlgo, type CountEngine, type CountResult, type Shard } from "../api/count.js";
-import { MAX_COUNT_N, checkValue, unitSplit, type UnitResult, type UnitSplit } from "../index.js";
+import { MAX_COUNT_N } from "../engine/count-engine.js";
+import { checkValue, unitSplit, type UnitResult, type UnitSplit } from "../engine/count-units.js";
 import { clipped, wholeNumber } from "./args.js";
 import { VERSION } from "./version.js";
 

@@ -1,8 +1,9 @@
 // count --cross: units of the quarter join (or samples of them) counted by the join and again by
 // backtracking over the same sets of rows (crossCheck), a line each, exit 1 on a conflict; with
 // --engine gpu, units of the backtracking split counted on the GPU and again on the Wasm engine.
-import { count, crossCheck, sameCounts, unitSplit, type CountResult, type CrossItem, type CrossProgress, type CrossResult, type Engine } from "../index.js";
-import { NoAnswerError, UsageError } from "../api/errors.js";
+import { count, crossCheck, type CountResult, type CrossItem, type CrossProgress, type CrossResult, type Engine } from "../index.js";
+import { sameCounts, unitSplit } from "../engine/count-units.js";
+import { NoAnswerError, UsageError } from "../errors/errors.js";
 import { clipped, wholeNumber } from "./args.js";
 import { jsonCount } from "./count-records.js";
 import type { ProgressBar } from "./progress.js";

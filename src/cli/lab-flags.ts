@@ -1,6 +1,6 @@
 // The lab's options on the command line, shared by `solve` (--sideways 0) and `bench`, whose
 // --algos names variants the same way (hillclimb:sideways=0:restarts=0).
-import { UsageError } from "../api/errors.js";
+import { UsageError } from "../errors/errors.js";
 import { LAB_DEFAULTS, MAX_POPULATION, MOVES, SCHEDULE_NAMES, STARTS, type LabOptions } from "../api/lab.js";
 import { clipped, oneOf, wholeNumber } from "./args.js";
 import { VARIANT_OPTIONS, type VariantOption } from "../bench/variants.js";

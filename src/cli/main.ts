@@ -2,7 +2,8 @@
 // cancellation, and turns every error into one line on stderr with the documented exit code
 // (never a stack trace).
 import { constants } from "node:os";
-import { EXIT, UsageError, NoAnswerError, CancelledError } from "../api/errors.js";
+import { UsageError, CancelledError } from "../errors/errors.js";
+import { EXIT, exitCodeOf, isExpected } from "./exit.js";
 import { VERSION } from "./version.js";
 import { guardStdout, print, removeTemporaries } from "./output.js";
 import type { Command } from "./command.js";
@@ -118,10 +119,10 @@ main(process.argv.slice(2)).then(
     if (error instanceof CancelledError || (controller.signal.aborted && (error as Error)?.name === "AbortError")) exitInterrupted();
     // a worker thread cannot start in a deleted working folder (Node asks for it)
     if ((error as NodeJS.ErrnoException)?.syscall === "uv_cwd") error = new UsageError("the working folder no longer exists (uv_cwd): cd to one that does");
-    const known = error instanceof UsageError || error instanceof NoAnswerError;
+    const known = isExpected(error);
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`nqueens: ${escapeControls(message.trimEnd())}\n`); // a newline in an argument too: one line
     if (!known && process.env.NQUEENS_DEBUG) console.error(error);
-    process.exitCode = known ? (error as { exitCode: number }).exitCode : EXIT.failed;
+    process.exitCode = exitCodeOf(error);
   },
 );

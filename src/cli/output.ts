@@ -17,7 +17,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { randomBytes } from "node:crypto";
 import { dirname, isAbsolute, join } from "node:path";
-import { UsageError } from "../api/errors.js";
+import { UsageError } from "../errors/errors.js";
 
 export type Chunk = string | Uint8Array;
 /** What writeOutput takes: an array, a generator, or an async generator of text and bytes. */

@@ -1,51 +1,76 @@
-// The errors every layer throws, each with a stable `code` a caller can branch on and the exit
-// code the CLI turns it into (docs/cli.md: "Exit codes and outputs"). They sit below every layer that throws
-// them, the verifiers included.
+// The error classes of the library, all here: each has its own `name` and a stable `code` a caller
+// can branch on, and keeps the `cause` it is given. An abort is not among them: a call stopped by
+// its signal rejects with the signal's reason, as fetch() does (an AbortError DOMException by
+// default, a TimeoutError DOMException for AbortSignal.timeout()). The CLI maps each class to its
+// exit code (src/cli/exit.ts). They sit below every layer that throws them, the verifiers included.
 
-/** The exit codes of the nqueens command, by meaning. */
-export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
+type ErrorClass = new (message?: string, options?: { cause?: unknown }) => Error & { readonly code: string };
 
-/** What an error of ours adds to Error: a stable code to branch on, and the CLI's exit code. */
-interface Coded {
-  readonly code: string;
-  readonly exitCode: number;
-}
-
-/** An Error class with its own name, code and exit code, so that each error below is one line. */
-function coded(name: string, code: string, exitCode: number): new (message?: string, options?: { cause?: unknown }) => Error & Coded {
+/** An Error class with its own name and code, so that each error below is one line. */
+function coded(name: string, code: string): ErrorClass {
   return class extends Error {
     readonly code: string = code;
-    readonly exitCode: number = exitCode;
     override name = name;
   };
 }
 
-/** Bad input: a value out of range, an unknown name, a board that cannot be. Exit 2. */
-export class UsageError extends coded("UsageError", "USAGE", EXIT.usage) {}
+/** Bad input: a value out of range, an unknown name or option, a board that cannot be. Code "USAGE".
+ *  @example `await solve(-1).catch((e) => e.code)` is "USAGE". */
+export class UsageError extends coded("UsageError", "USAGE") {}
 
-/** No answer: no placement exists, or none was found within the limits. Exit 1. */
-export class NoAnswerError extends coded("NoAnswerError", "NO_ANSWER", EXIT.failed) {}
+/** No answer: no placement exists, or none was found within the limits. Code "NO_ANSWER".
+ *  @example `await solve(3).catch((e) => e instanceof NoAnswerError)` is true: 3 queens have no placement. */
+export class NoAnswerError extends coded("NoAnswerError", "NO_ANSWER") {}
 
-/** Stopped at a time limit (timeoutMs, --timeout) before an answer: a NoAnswerError. */
+/** Stopped at the call's time limit (`timeoutMs`, in milliseconds) before an answer: a NoAnswerError. Code "TIMEOUT".
+ *  @example `await solve(1e7, { timeoutMs: 1 }).catch((e) => e.name)` is "TimeoutError". */
 export class TimeoutError extends NoAnswerError {
   override readonly code: string = "TIMEOUT";
   override name = "TimeoutError";
 }
 
-/** Cancelled by an AbortSignal or Ctrl-C: exit 130. A signal's reason that is not an error of
- *  ours is kept as `cause`. */
-export class CancelledError extends coded("CancelledError", "CANCELLED", EXIT.interrupted) {}
+/** A local search that gave up within its step and restart limits, with the work it did (a bench
+ *  counts the steps of failures too): a NoAnswerError. Code "GAVE_UP".
+ *  @example `(await solve(8, { algo: "hillclimb", maxRestarts: 0, seed: 3 }).catch((e) => e)).steps` */
+export class GaveUpError extends NoAnswerError {
+  override readonly code: string = "GAVE_UP";
+  override name = "GaveUpError";
+  constructor(message: string, readonly steps: number, readonly restarts: number, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
 
-/** An engine's answer that the independent verifier refused: a bug, never bad input. Exit 1. */
-export class InvalidAnswerError extends coded("InvalidAnswerError", "INVALID_ANSWER", EXIT.failed) {}
+/** Two fixed pieces of a place() problem that attack each other, a UsageError naming them:
+ *  `squares` is [row1, column1, row2, column2], zero-based. Code "FIXED_ATTACK".
+ *  @example `await place(8, { fixed: [[0, 0], [1, 1]] }).catch((e) => e.squares)` is [0, 0, 1, 1]. */
+export class FixedAttackError extends UsageError {
+  override readonly code: string = "FIXED_ATTACK";
+  override name = "FixedAttackError";
+  constructor(message: string, readonly piece: string, readonly squares: [number, number, number, number]) {
+    super(message);
+  }
+}
 
 /** An engine this machine cannot run: the GPU engine without the optional package `webgpu`, or
- *  with no adapter. Exit 1. */
-export class EngineUnavailableError extends coded("EngineUnavailableError", "ENGINE_UNAVAILABLE", EXIT.failed) {}
+ *  with no adapter. Code "ENGINE_UNAVAILABLE". */
+export class EngineUnavailableError extends coded("EngineUnavailableError", "ENGINE_UNAVAILABLE") {}
 
-/** Why a signal stopped work: the error its abort() was given when it is one of ours (Ctrl-C's
- *  CancelledError, a time limit's NoAnswerError), else a CancelledError with the reason as cause. */
-export const cancellation = (signal?: AbortSignal): Error =>
-  signal?.reason instanceof CancelledError || signal?.reason instanceof NoAnswerError
-    ? signal.reason
-    : new CancelledError("cancelled", { cause: signal?.reason });
+/** An engine's answer that the independent verifier refused: a bug, never bad input. Code "INVALID_ANSWER". */
+export class InvalidAnswerError extends coded("InvalidAnswerError", "INVALID_ANSWER") {}
+
+/** The Wasm core could not be fetched, read or compiled (a missing file, an HTTP error, a bad
+ *  `locate()`); `cause` holds the platform's error. Code "WASM_LOAD". */
+export class WasmLoadError extends coded("WasmLoadError", "WASM_LOAD") {}
+
+/** The CLI's own abort reason for Ctrl-C and SIGTERM, and the page's for its Stop button: a
+ *  library call aborted with it rejects with it, as with any reason. Code "CANCELLED". */
+export class CancelledError extends coded("CancelledError", "CANCELLED") {}
+
+/** An engine's answer that the independent checker refused. */
+export const invalidAnswer = (engine: string, reason: string): InvalidAnswerError =>
+  new InvalidAnswerError(`internal error: the ${engine} engine returned an invalid placement (${reason})`);
+
+/** What a call stopped by `signal` rejects with: the signal's reason, as fetch() does (abort()
+ *  with no argument gives an AbortError DOMException; platforms older than reason get one). */
+export const cancellation = (signal?: AbortSignal): unknown =>
+  signal?.reason ?? new DOMException("This operation was aborted", "AbortError");

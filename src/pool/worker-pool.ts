@@ -76,7 +76,7 @@ export class WorkerPool<M, R> {
       let next = 0;
       let done = 0;
       let settled = false;
-      const finish = (error?: Error): void => {
+      const finish = (failure?: { error: unknown }): void => {
         if (settled) return;
         settled = true;
         signal?.removeEventListener("abort", onAbort);
@@ -85,10 +85,10 @@ export class WorkerPool<M, R> {
           if (busy.has(slot)) this.forget(slot);
           else this.release(slot);
         }
-        if (error) reject(error);
+        if (failure) reject(failure.error);
         else resolve();
       };
-      const onAbort = (): void => finish(cancellation(signal));
+      const onAbort = (): void => finish({ error: cancellation(signal) });
       signal?.addEventListener("abort", onAbort);
       const progress = (): void => {
         let running = 0;
@@ -112,12 +112,12 @@ export class WorkerPool<M, R> {
         slots.push(slot);
         slot.onError = (error) => {
           this.forget(slot);
-          finish(error);
+          finish({ error });
         };
         slot.onReply = (reply) => {
           const chunk = busy.get(slot);
           if (!chunk) return;
-          if (!reply.ok) return finish(new Error(`worker failed: ${reply.error}`));
+          if (!reply.ok) return finish({ error: new Error(`worker failed: ${reply.error}`) });
           if ("progress" in reply) {
             chunk.progress = Math.min(reply.progress, chunk.size);
             return progress();

@@ -3,7 +3,8 @@
 // for the next, runs the count's units; small n count in this thread, where workers
 // would only add their start-up. This page only hands out chunks and sums tallies. With WebGPU
 // (navigator.gpu) it can count on the visitor's graphics card instead, the CPU as the fallback.
-import { count, countWorkers, CancelledError, EngineUnavailableError, ONE_THREAD_MAX_N, type CountProgress, type CountResult } from "../../src/browser.js";
+import { count, countWorkers, CancelledError, EngineUnavailableError, type CountProgress, type CountResult } from "../../src/browser.js";
+import { ONE_THREAD_MAX_N } from "../../src/api/defaults.js";
 import { group, h, milliseconds, wholeNumber, setRunning, wireJobForm } from "../view/dom.js";
 import type { Tab, TabContext } from "./tab.js";
 

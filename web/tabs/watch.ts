@@ -13,7 +13,8 @@ import type { Tab, TabContext } from "./tab.js";
 import { Follower } from "./watch-compare.js";
 import { counterLine, narrate } from "./watch-narration.js";
 import { makeWatchRun, WATCH_ALGOS, type Frame, type LabAlgo, type Run, type WatchAlgo } from "./watch-runs.js";
-import { LAB_DEFAULTS, randomSeed, verify, type LabOptions } from "../../src/browser.js";
+import { LAB_DEFAULTS, verify, type LabOptions } from "../../src/browser.js";
+import { randomSeed } from "../../src/api/defaults.js";
 
 export const MAX_WATCH_N = 64;
 /** While fast-forwarding: milliseconds of stepping between two frames, and steps between two looks at the clock. */

@@ -1,7 +1,7 @@
 import { setImmediate } from "node:timers/promises";
 import { largestN, solve, NoAnswerError, type Engine } from "../../index.js";
 import { answerChunks } from "../answer.js";
-import { UsageError } from "../../api/errors.js";
+import { UsageError } from "../../errors/errors.js";
 import { engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
 import { defineCommand } from "../command.js";
 import { readLines } from "../read-rows.js";

@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { dirname, extname } from "node:path";
-import { UsageError } from "../../api/errors.js";
+import { UsageError } from "../../errors/errors.js";
 import { BENCH_ALGOS, BENCH_ENGINES, CELL_STATUSES, DEFAULT_REPS, MAX_ALGO_N, type BenchAlgo, type BenchOptions, type BenchResults, type Variant } from "../../bench/types.js";
 import { isSeedStats, seedCompareTable, seedCsv, seedHeader, seedLegend, seedLine, seedMarkdown, seedRow } from "../../bench/seeds.js";
 import { defined, labOptionsOf } from "../lab-flags.js";

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
-import { count, unitSplit, type CountResult } from "../../index.js";
-import { NoAnswerError, UsageError } from "../../api/errors.js";
+import { count, type CountResult } from "../../index.js";
+import { unitSplit } from "../../engine/count-units.js";
+import { NoAnswerError, UsageError } from "../../errors/errors.js";
 import { COUNT_ENGINES, checkAlgo, defaultAlgo } from "../../api/count.js";
 import { knownFundamental, knownSolutions } from "../../data/known-counts.js";
 import { oneOf, seconds, wholeNumber } from "../args.js";

@@ -1,6 +1,7 @@
-import { NoAnswerError, UsageError } from "../../api/errors.js";
+import { NoAnswerError, UsageError } from "../../errors/errors.js";
 import { sumCounts } from "../../api/count.js";
-import { fundamental, sameCounts, type UnitResult } from "../../index.js";
+import { fundamental } from "../../engine/count-tasks.js";
+import { sameCounts, type UnitResult } from "../../engine/count-units.js";
 import { defineCommand } from "../command.js";
 import { readLines } from "../read-rows.js";
 import { print } from "../output.js";

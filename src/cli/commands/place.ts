@@ -6,7 +6,7 @@ import { placementBytes } from "../../format/encode-rows.js";
 import { answerChunks } from "../answer.js";
 import { readPairs } from "../read-rows.js";
 import { formatBoard } from "../../format/board.js";
-import { UsageError } from "../../api/errors.js";
+import { UsageError } from "../../errors/errors.js";
 import { clipped, engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
 import { defineCommand } from "../command.js";
 import { writeOutput } from "../output.js";

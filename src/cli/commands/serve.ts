@@ -7,7 +7,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { NoAnswerError, UsageError } from "../../api/errors.js";
+import { NoAnswerError, UsageError } from "../../errors/errors.js";
 import { wholeNumber } from "../args.js";
 import { defineCommand } from "../command.js";
 import { print } from "../output.js";

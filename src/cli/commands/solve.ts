@@ -1,7 +1,7 @@
 import { solve } from "../../index.js";
 import { FORMATS, MAX_BOARD_N } from "../../format/formats.js";
 import { checkedAnswer } from "../answer.js";
-import { UsageError } from "../../api/errors.js";
+import { UsageError } from "../../errors/errors.js";
 import { engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
 import { defineCommand } from "../command.js";
 import { writeOutput } from "../output.js";

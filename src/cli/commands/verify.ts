@@ -1,7 +1,7 @@
 import { defineCommand } from "../command.js";
 import { verifyFile } from "../read-rows.js";
 import { print } from "../output.js";
-import { NoAnswerError } from "../../api/errors.js";
+import { NoAnswerError } from "../../errors/errors.js";
 
 export const command = defineCommand({
   name: "verify",
