@@ -31,7 +31,7 @@ const COUNT_N = 16;
 const SOLVE_N = 100_000;
 
 /** The app: the calls an adopter makes, its result left on window for the test to read. */
-const APP = `import { solve, count, place, verify, verifyPlacement, largestN, EXIT } from "nqueens";
+const APP = `import { solve, count, place, verify, verifyPlacement, largestN, UsageError } from "nqueens";
 
 async function run() {
   const solved = await solve(${SOLVE_N}, { seed: 7 });
@@ -41,7 +41,7 @@ async function run() {
     rows: Array.from(solved.rows), verdict: verify(solved.rows),
     solutions: String(counted.solutions), threads: counted.threads,
     rooks: Array.from(placed.rows), rooksVerdict: verifyPlacement({ n: 8, piece: "rook", blocked: [[0, 0]] }, placed.rows),
-    largest: await largestN(), usage: EXIT.usage,
+    largest: await largestN(), usage: await solve(-1).catch((error) => error instanceof UsageError && error.code),
   };
 }
 run().then((result) => (window.result = result), (error) => (window.result = { error: String(error && error.stack || error) }));
@@ -101,7 +101,7 @@ interface AppResult {
   rooks: number[];
   rooksVerdict: unknown;
   largest: number;
-  usage: number;
+  usage: string;
 }
 
 /** JavaScript bytes of a built app (raw and gzipped), for the closing note. */
@@ -170,7 +170,7 @@ describe("the packed package in bundled apps", () => {
     expect(verifyPlacement({ n: 8, piece: "rook", blocked: [0, 0] }, result.rooks)).toEqual({ ok: true, n: 8 });
     expect(result.rooksVerdict).toEqual({ ok: true, n: 8 });
     expect(result.largest).toBeGreaterThan(SOLVE_N);
-    expect(result.usage).toBe(2);
+    expect(result.usage).toBe("USAGE");
     expect(problems).toEqual([]);
     if (out) console.log(`${out}: JavaScript ${JSON.stringify(jsBytes(join(app, out)))} bytes`);
   }
@@ -294,10 +294,10 @@ describe("the packed package in bundled apps", () => {
   });
 
   it("TypeScript sees the same API through the browser condition", () => {
-    writeFileSync(join(web, "typed.ts"), `import { solve, count, locate, largestN, EXIT, type SolveResult } from "nqueens";
+    writeFileSync(join(web, "typed.ts"), `import { solve, count, locate, largestN, UsageError, type SolveResult } from "nqueens";
 locate({ wasm: "/nq/release.wasm" });
 const solved: SolveResult = await solve(8);
-console.log(solved.rows, (await count(8)).solutions, await largestN("ts"), EXIT.usage);
+console.log(solved.rows, (await count(8)).solutions, await largestN("ts"), new UsageError("x").code);
 `);
     writeFileSync(join(web, "tsconfig.json"), JSON.stringify({
       compilerOptions: { target: "ES2022", module: "ESNext", moduleResolution: "Bundler", customConditions: ["browser"], lib: ["ES2022", "DOM"], strict: true, noEmit: true, types: [], traceResolution: true },
