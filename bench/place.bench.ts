@@ -4,6 +4,7 @@
 //   queens:  n with n/10 random blocked squares and 100 fixed queens taken from a solution
 //   knights: n with n random blocked squares
 import { place, solve, verifyPlacement, type Engine, type PlaceProblem } from "../src/index.js";
+import { ENGINES } from "../src/engine/engine.js";
 import { benchArgs } from "./args.js";
 import { machine, median } from "./machine.js";
 
@@ -61,7 +62,7 @@ async function measure(problem: PlaceProblem, engine: Engine): Promise<{ ms: num
   return runs;
 }
 
-for (const { problem } of await instances(1e4)) for (const engine of ["wasm", "ts"] as const) await measure(problem, engine); // warm-up
+for (const { problem } of await instances(1e4)) for (const engine of ENGINES) await measure(problem, engine); // warm-up
 
 const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms < 1000 ? ms.toFixed(1) : ms.toFixed(0));
 console.log(`machine: ${machine()}`);

@@ -118,11 +118,20 @@ describe("bad options from code", () => {
   });
 });
 
+describe("squares that are not whole numbers", () => {
+  it("place() says a square must be whole numbers, not that it is off the board", async () => {
+    await expect(place(8, { blocked: [[0.5, 0]] })).rejects.toThrow(/blocked square 1 must be whole numbers, got 0\.5/);
+    await expect(place({ n: 8, fixed: [2, 0.25] })).rejects.toThrow(/fixed square 1 must be whole numbers, got 0\.25/);
+  });
+});
+
 describe("bad input to the verifiers", () => {
   it.each([
     ["verify(null)", () => verify(null as never)],
     ["verify(8)", () => verify(8 as never)],
     ["verify(['0'])", () => verify(["0"] as never)],
+    ["verify(BigInt64Array)", () => verify(new BigInt64Array(4) as never)],
+    ["verify(an object without a prototype)", () => verify(Object.create(null) as never)],
     ["a piece 'bishop'", () => verifyPlacement({ n: 4, piece: "bishop" as never }, [1, 3, 0, 2])],
     ["a blocked square given as the string '10'", () => verifyPlacement({ n: 4, piece: "queen", blocked: "10" as never }, [1, 3, 0, 2])],
     ["an odd count of square numbers", () => verifyPlacement({ n: 4, piece: "queen", blocked: [1, 0, 2] }, [1, 3, 0, 2])],

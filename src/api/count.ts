@@ -1,18 +1,18 @@
 // Exhaustive search, driven from the host: counts (in-process or on a worker pool, whole or one
 // shard), every solution in lexicographic order, and the first one. Platform-neutral: the
 // caller passes how to get a counter and how to start workers (src/index.ts for Node).
-import { EngineUnavailableError, invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "../errors/errors.js";
+import { EngineUnavailableError, invalidAnswer, NoAnswerError, TimeoutError, UsageError, shown } from "../errors/errors.js";
 import type { GpuCounting } from "../gpu/gpu-batch.js";
 import { countUnitsOnGpu } from "../gpu/gpu-units.js";
 import { Slicer, timeLimited } from "./slicer.js";
-import { ONE_THREAD_MAX_N, timedOutMessage } from "./defaults.js";
+import { MAX_THREADS, ONE_THREAD_MAX_N, timedOutMessage } from "./defaults.js";
 import { plural } from "../errors/wording.js";
 import { verify } from "../verify/queens.js";
 import type { CheckedSolveOptions, SolveResult } from "./solve.js";
 import { COUNT_ENGINES, ENGINES, type CountEngine, type Engine } from "../engine/engine.js";
 
 export { COUNT_ENGINES, type CountEngine };
-import { checkLimits, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
+import { checkLimits, keysOf, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, quarterLayout, type Counter } from "../engine/count-engine.js";
 import { fundamental, type BoardCounts } from "../engine/count-tasks.js";
 import { Estimate, checkValue, inShard, interleaved, shardUnits, unitRejection, unitSplit, unitSteps, type UnitResult, type UnitSplit } from "../engine/count-units.js";
@@ -139,7 +139,7 @@ const now = (): number => performance.now();
 /** n for the exhaustive commands: 1..32, the width of the core's bit masks. */
 export function checkCountSize(n: number): void {
   if (!Number.isSafeInteger(n) || n < 1 || n > MAX_COUNT_N) {
-    throw new UsageError(`n must be from 1 to ${MAX_COUNT_N} for an exhaustive search (rows are 32-bit masks), got ${n}`);
+    throw new UsageError(`n must be from 1 to ${MAX_COUNT_N} for an exhaustive search (rows are 32-bit masks), got ${shown(n)}`);
   }
 }
 
@@ -152,15 +152,18 @@ export function checkAlgo(n: number, algo: CountAlgo): void {
 
 export const COUNT_ALGOS: readonly CountAlgo[] = ["quarter", "backtrack"];
 
+const COUNT_KEYS = keysOf<CountOptions>({ engine: true, algo: true, threads: true, shard: true, done: true, onUnit: true, signal: true, timeoutMs: true, onProgress: true });
+const SOLUTIONS_KEYS = keysOf<SolutionsOptions>({ engine: true, limit: true, signal: true, timeoutMs: true });
+
 export async function countWith(platform: CountPlatform, n: number, given?: CountOptions): Promise<CountResult> {
-  const options = optionsOf(given, "count");
+  const options = optionsOf(given, "count", COUNT_KEYS);
   checkLimits(options as CountOptions & Record<string, unknown>, ["onProgress", "onUnit"]);
   checkCountSize(n);
   const engine = nameOf(options.engine, "engine", COUNT_ENGINES, "wasm");
-  const threads = wholeOf(options.threads, "threads", 1, Number.MAX_SAFE_INTEGER, 1);
+  const threads = wholeOf(options.threads, "threads", 1, MAX_THREADS, 1);
   const shard = options.shard;
   if (shard !== undefined && !(typeof shard === "object" && shard !== null && Number.isSafeInteger(shard.of) && shard.of >= 1 && Number.isSafeInteger(shard.index) && shard.index >= 0 && shard.index < shard.of)) {
-    throw new UsageError(`shard must be { index, of } with 0 <= index < of, got ${JSON.stringify(shard)}`);
+    throw new UsageError(`shard must be { index, of } with 0 <= index < of, got ${shown(shard)}`);
   }
   const algo = nameOf(options.algo, "algo", COUNT_ALGOS, engine === "gpu" ? "backtrack" : defaultAlgo(n));
   checkAlgo(n, algo);
@@ -312,7 +315,7 @@ const NODES_PER_SLICE = 1 << 20;
 /** Every solution of n queens in lexicographic order of the rows, in batches: each batch holds
  *  count solutions of n rows (one byte each) and is the caller's to keep. */
 export async function* solutionsWith(platform: CountPlatform, n: number, given?: SolutionsOptions): AsyncGenerator<{ rows: Uint8Array; count: number }> {
-  const options = optionsOf(given, "solutions");
+  const options = optionsOf(given, "solutions", SOLUTIONS_KEYS);
   checkLimits(options as SolutionsOptions & Record<string, unknown>);
   checkCountSize(n);
   let left = limitOf(options.limit);

@@ -98,6 +98,6 @@ export function createApi(platform: Platform): NQueensApi {
     placements: (problem, options) => placementsWith(placer, problem, options),
     readRows: (options) => readRowsWith(platform.core, options),
     countWorkers: () => platform.countPool?.started ?? 0,
-    watch: async (n, options) => watchWith({ lab, solver: solveLeaser }, n, { ...checkedOptions(solveOptions(options), { seed: options?.seed }), from: options?.from }),
+    watch: async (n, options) => watchWith({ lab, solver: solveLeaser }, n, { ...checkedOptions(solveOptions(options, "watch", ["from"]), { seed: options?.seed }), from: options?.from }),
   };
 }

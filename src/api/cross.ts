@@ -2,9 +2,9 @@
 // by the join and again by another algorithm on the same partition (a backtracking search over
 // the same sets of rows, src/engine/count-cross.ts), side by side. Platform-neutral; in the
 // calling thread, in slices.
-import { UsageError } from "../errors/errors.js";
+import { UsageError, shown } from "../errors/errors.js";
 import { Slicer } from "./slicer.js";
-import { checkLimits, nameOf, optionsOf, wholeOf } from "./options.js";
+import { checkLimits, keysOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { checkAlgo, checkCountSize, type CountPlatform } from "./count.js";
 import { ENGINES, type Engine } from "../engine/engine.js";
 import { quarterLayout, type Counter, type QuarterTask } from "../engine/count-engine.js";
@@ -70,7 +70,7 @@ export interface CrossResult extends CrossItem {
 const now = (): number => performance.now();
 
 export async function crossCheckWith(platform: CrossPlatform, n: number, items: readonly CrossItem[], given?: CrossOptions): Promise<CrossResult[]> {
-  const options = optionsOf(given, "crossCheck");
+  const options = optionsOf(given, "crossCheck", keysOf<CrossOptions>({ engine: true, signal: true, onProgress: true }));
   checkLimits(options as CrossOptions & Record<string, unknown>, ["onProgress"]);
   checkCountSize(n);
   checkAlgo(n, "quarter");
@@ -78,7 +78,7 @@ export async function crossCheckWith(platform: CrossPlatform, n: number, items: 
   const split = unitSplit(n, "quarter");
   if (!Array.isArray(items) || items.length === 0) throw new UsageError("crossCheck needs a list of items { unit, sample? }");
   for (const item of items) {
-    if (typeof item !== "object" || item === null) throw new UsageError(`crossCheck's items must be objects { unit, sample? }, got ${String(item)}`);
+    if (typeof item !== "object" || item === null) throw new UsageError(`crossCheck's items must be objects { unit, sample? }, got ${shown(item)}`);
     // the last unit is the board's (the turns' fixed solutions): it joins no sets of rows
     wholeOf(item.unit, "unit", 0, split.tasks - 1, 0);
     wholeOf(item.sample, "sample", 0, Number.MAX_SAFE_INTEGER, 0);

@@ -1,6 +1,6 @@
 // The limits and defaults that solve(), place(), watch() and the lab share, with the CLI and the
 // page: each defined once here, below every driver, so that no driver imports another for them.
-import { UsageError } from "../errors/errors.js";
+import { UsageError, shown } from "../errors/errors.js";
 import { wholeOf } from "./options.js";
 
 /** The largest value the cores count in 32 bits (steps, restarts, generations, sideways moves). */
@@ -26,7 +26,7 @@ export function randomSeed(): number {
 /** A seed checked: a whole number from 0 to 2^53 - 1 (the cores take it as two 32-bit halves). */
 export function checkSeed(seed: unknown): void {
   if (seed !== undefined && !(Number.isSafeInteger(seed) && (seed as number) >= 0)) {
-    throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${String(seed)}`);
+    throw new UsageError(`seed must be a whole number from 0 to 2^53 - 1, got ${shown(seed)}`);
   }
 }
 
@@ -42,6 +42,9 @@ export const timedOutMessage = (timeoutMs: number | undefined): string => `no pl
 /** Up to this n a count runs in the calling thread whatever `threads` says: starting workers
  *  costs more than they save (docs/count.md, "Choices measured"). */
 export const ONE_THREAD_MAX_N = 15;
+
+/** Most worker threads a count takes (count()'s threads, the CLI's --threads and its records). */
+export const MAX_THREADS = 1024;
 
 /** Largest n whose state fits, by bisection on the core's own layout. */
 export function largestFitting(bytesFor: (n: number) => number, limit: number): number {

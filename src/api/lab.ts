@@ -5,7 +5,7 @@
 // Every option has its default in LAB_DEFAULTS, which the CLI's help and docs/lab.md quote.
 import { Phase, Status, type SolveCore } from "../engine/solve-engine.js";
 import { EventKind, Neighbourhood, SCHEDULES, type LabCore, type LabEvent, type Schedule } from "../engine/lab-engine.js";
-import { GaveUpError, invalidAnswer, TimeoutError, UsageError } from "../errors/errors.js";
+import { GaveUpError, invalidAnswer, TimeoutError, UsageError, shown } from "../errors/errors.js";
 import { Slicer } from "./slicer.js";
 import { verify } from "../verify/queens.js";
 import type { Engine } from "../engine/engine.js";
@@ -84,7 +84,7 @@ export const MAX_POPULATION = 100_000;
 const inRange = (value: number | undefined, name: string, lo: number, hi: number, whole: boolean): void => {
   if (value === undefined) return;
   const ok = typeof value === "number" && (whole ? Number.isSafeInteger(value) : Number.isFinite(value)) && value >= lo && value <= hi;
-  if (!ok) throw new UsageError(`${name} must be ${whole ? "a whole number" : "a number"} from ${lo} to ${hi}, got ${value}`);
+  if (!ok) throw new UsageError(`${name} must be ${whole ? "a whole number" : "a number"} from ${lo} to ${hi}, got ${shown(value)}`);
 };
 
 /** Each option of one algorithm or a few and the algorithms it applies to: any other refuses it
@@ -104,9 +104,9 @@ export function checkLabOptions(options: SolveOptions): void {
       throw new UsageError(`the option ${name} applies to ${algos.join(", ")}, not to ${algo}`);
     }
   }
-  if (options.move !== undefined && !MOVES.includes(options.move)) throw new UsageError(`move must be swap or column, got ${options.move}`);
-  if (options.start !== undefined && !STARTS.includes(options.start)) throw new UsageError(`start must be greedy or random, got ${options.start}`);
-  if (options.schedule !== undefined && !SCHEDULE_NAMES.includes(options.schedule)) throw new UsageError(`schedule must be ${SCHEDULE_NAMES.join(" or ")}, got ${options.schedule}`);
+  if (options.move !== undefined && !MOVES.includes(options.move)) throw new UsageError(`move must be swap or column, got ${shown(options.move)}`);
+  if (options.start !== undefined && !STARTS.includes(options.start)) throw new UsageError(`start must be greedy or random, got ${shown(options.start)}`);
+  if (options.schedule !== undefined && !SCHEDULE_NAMES.includes(options.schedule)) throw new UsageError(`schedule must be ${SCHEDULE_NAMES.join(" or ")}, got ${shown(options.schedule)}`);
   inRange(options.sideways, "sideways", 0, MAX_U32, true);
   inRange(options.t0, "t0", Number.MIN_VALUE, 1e9, false);
   inRange(options.cooling, "cooling", Number.MIN_VALUE, 1 - Number.EPSILON, false);
@@ -450,7 +450,7 @@ export async function watchWith(engines: WatchProviders, n: number, options: Wat
   const { seed } = options;
   if (seed === undefined) throw new UsageError("watch needs a seed (a whole number from 0 to 2^53 - 1), so that a demo can be replayed");
   checkSeed(seed);
-  if (!Number.isSafeInteger(n) || n < 4 || n > LAB_MAX_N) throw new UsageError(`watch takes n from 4 to ${LAB_MAX_N}, got ${n}`);
+  if (!Number.isSafeInteger(n) || n < 4 || n > LAB_MAX_N) throw new UsageError(`watch takes n from 4 to ${LAB_MAX_N}, got ${shown(n)}`);
   const engine = options.engine ?? "wasm";
   const algo = options.algo ?? "minconflicts";
   if (algo === "backtrack") {

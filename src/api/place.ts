@@ -4,12 +4,12 @@
 //   placement: rooks by matching (any n; Hall's condition when there is none); queens, n <= 32, by
 //   exact backtracking, larger by min-conflicts over allowed rows; knights by the candidate search.
 //   count and every placement: exact backtracking, n <= 32.
-import { FixedAttackError, invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "../errors/errors.js";
+import { FixedAttackError, invalidAnswer, NoAnswerError, TimeoutError, UsageError, shown } from "../errors/errors.js";
 import type { Engine } from "../engine/engine.js";
 import { checkAttempts, checkSeed, DEFAULT_PLACE_RESTARTS, defaultMaxSteps, randomSeed, timedOutMessage } from "./defaults.js";
 import type { Leaser } from "./engines.js";
 import { ENGINES } from "../engine/engine.js";
-import { checkedOptions, checkLimits, flagOf, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
+import { checkedOptions, checkKeys, checkLimits, flagOf, keysOf, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { Slicer } from "./slicer.js";
 import { plural } from "../errors/wording.js";
 import { rookPlacements } from "./rook-count.js";
@@ -40,7 +40,8 @@ export interface PlaceProblem extends PlaceBoard {
 /** The problem of place(problem, options) or of place(n, { ...board, ...options }). */
 export function problemOf(problem: PlaceProblem | number, board: PlaceBoard = {}): PlaceProblem {
   if (typeof problem === "number") return { n: problem, piece: board.piece, blocked: board.blocked, fixed: board.fixed };
-  if (typeof problem !== "object" || problem === null) throw new UsageError(`place takes n or a problem { n, piece, blocked, fixed }, got ${String(problem)}`);
+  if (typeof problem !== "object" || problem === null) throw new UsageError(`place takes n or a problem { n, piece, blocked, fixed }, got ${shown(problem)}`);
+  checkKeys(problem, PROBLEM_KEYS, "the problem");
   if (board.piece !== undefined || board.blocked !== undefined || board.fixed !== undefined) {
     throw new UsageError("the piece, blocked and fixed squares go in the problem or beside n (place(8, { piece })), not both");
   }
@@ -49,14 +50,21 @@ export function problemOf(problem: PlaceProblem | number, board: PlaceBoard = {}
 
 /** Squares checked for their form ([row, column] pairs or flat numbers), flat. */
 function flatOf(squares: Squares | undefined, what: string): ArrayLike<number> {
+  if (squares !== undefined && (typeof squares !== "object" || squares === null || !Number.isSafeInteger(squares.length))) {
+    throw new UsageError(`${what} squares must be [row, column] pairs or row, column numbers, got ${squares === null ? "null" : typeof squares}`);
+  }
   if (Array.isArray(squares) && squares.some(Array.isArray)) {
     squares.forEach((pair: unknown, k) => {
       if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== "number" || typeof pair[1] !== "number") {
-        throw new UsageError(`${what} square ${k + 1} must be [row, column], got ${JSON.stringify(pair)}`);
+        throw new UsageError(`${what} square ${k + 1} must be [row, column], got ${shown(pair)}`);
       }
     });
   }
-  return flatSquares(squares);
+  const flat = flatSquares(squares);
+  for (let k = 0; k < flat.length; k++) {
+    if (typeof flat[k] === "number" && !Number.isInteger(flat[k])) throw new UsageError(`${what} square ${(k >> 1) + 1} must be whole numbers, got ${shown(flat[k])}`);
+  }
+  return flat;
 }
 
 /** What place()'s onProgress gets between slices. */
@@ -153,13 +161,18 @@ const NODES_PER_CALL = 1 << 20;
 
 const now = (): number => performance.now();
 
+const BOARD_KEYS = keysOf<PlaceBoard>({ piece: true, blocked: true, fixed: true });
+const PLACE_KEYS = [...BOARD_KEYS, ...keysOf<PlaceOptions>({ engine: true, seed: true, maxSteps: true, maxRestarts: true, timeoutMs: true, signal: true, onProgress: true, oneBased: true, verify: true })];
+const PLACEMENTS_KEYS = [...PLACE_KEYS, ...keysOf<Omit<PlacementsOptions, keyof PlaceOptions>>({ limit: true })];
+const PROBLEM_KEYS = keysOf<PlaceProblem>({ n: true, piece: true, blocked: true, fixed: true });
+
 /** place()'s options with the board beside n, checked, with their defaults. */
 type CheckedPlaceOptions<T extends PlaceOptions> = T & PlaceBoard & { engine: Engine; verify: boolean };
 
 /** Checks the options of place(), countPlacements() and placements(), as strictly as the CLI
  *  checks its flags. */
 export function placeOptions<T extends PlaceOptions>(given: (T & PlaceBoard) | undefined, what: string): CheckedPlaceOptions<T> {
-  const options = optionsOf(given, what);
+  const options = optionsOf(given, what, what === "placements" ? PLACEMENTS_KEYS : PLACE_KEYS);
   checkLimits(options as PlaceOptions & Record<string, unknown>, ["onProgress"]);
   checkSeed(options.seed);
   checkAttempts(options);
@@ -171,8 +184,8 @@ export function placeOptions<T extends PlaceOptions>(given: (T & PlaceBoard) | u
 export function prepare(problem: PlaceProblem, base: 0 | 1 = 0): Prepared {
   const { n } = problem;
   const piece = (problem.piece ?? "queen") as Piece;
-  if (!PIECES.includes(piece)) throw new UsageError(`unknown piece '${problem.piece}' (pieces: ${PIECES.join(", ")})`);
-  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`n must be a whole number >= 1, got ${n}`);
+  if (!PIECES.includes(piece)) throw new UsageError(`unknown piece '${typeof piece === "string" ? piece : shown(piece)}' (pieces: ${PIECES.join(", ")})`);
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`n must be a whole number >= 1, got ${shown(n)}`);
   if (n > MAX_PLACE_N) throw new UsageError(`n = ${n} is above the largest board place holds (${MAX_PLACE_N})`);
   const at = (r: number, c: number): string => `${r + base},${c + base}`;
   const check = (squares: ArrayLike<number>, what: string): void => {

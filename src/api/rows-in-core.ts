@@ -11,6 +11,7 @@ import { align64, ensureMemory } from "../wasm/memory.js";
 import { MAX_WASM_BYTES } from "../wasm/instantiate.js";
 import { UsageError } from "../errors/errors.js";
 import { largestFitting } from "./defaults.js";
+import { optionsOf } from "./options.js";
 import { verdictOf, verify, type Verdict } from "../verify/queens.js";
 
 /** The instance whose memory holds an answer's rows (see ownRows), by that memory's buffer. */
@@ -258,6 +259,7 @@ export class RowsReader {
   }
 }
 
-export async function readRowsWith(loader: CoreLoader, options: { name?: string; oneBased?: boolean } = {}): Promise<RowsReader> {
+export async function readRowsWith(loader: CoreLoader, given?: { name?: string; oneBased?: boolean }): Promise<RowsReader> {
+  const options = optionsOf(given, "readRows", ["name", "oneBased"]);
   return new RowsReader(await loader.fresh(), options.name ?? "input", options.oneBased ? 1 : 0);
 }

@@ -2,11 +2,11 @@
 // and slices give progress, timeouts and cancellation. Platform-neutral: the caller passes
 // how to get an engine (src/index.ts for Node, web/workers/solve-worker.ts for browsers).
 import { Phase, Status } from "../engine/solve-engine.js";
-import { GaveUpError, invalidAnswer, NoAnswerError, TimeoutError, UsageError } from "../errors/errors.js";
+import { GaveUpError, invalidAnswer, NoAnswerError, TimeoutError, UsageError, shown } from "../errors/errors.js";
 import { Slicer } from "./slicer.js";
 import { verdictOf, verify } from "../verify/queens.js";
 import { ENGINES, type Engine } from "../engine/engine.js";
-import { checkedOptions, checkLimits, flagOf, nameOf, optionsOf } from "./options.js";
+import { checkedOptions, checkLimits, flagOf, keysOf, nameOf, optionsOf } from "./options.js";
 import { checkAttempts, checkSeed, DEFAULT_MAX_RESTARTS, largestFitting, randomSeed, timedOutMessage } from "./defaults.js";
 import type { Leaser, SolveEngine } from "./engines.js";
 import { checkLabOptions, solveLab, isLab, swapMaxSteps, type LabOptions } from "./lab.js";
@@ -100,7 +100,7 @@ export const MAX_TS_N = 2 ** 30;
 const now = (): number => performance.now();
 
 export function checkSize(n: number, maxN: number, engine: Engine): void {
-  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`n must be a whole number >= 1, got ${n}`);
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`n must be a whole number >= 1, got ${shown(n)}`);
   if (n > maxN) throw new UsageError(`n = ${n} is above the largest the ${engine} engine can hold in memory (${maxN})`);
   if (n === 2 || n === 3) throw new NoAnswerError(`no placement of ${n} queens exists`);
 }
@@ -120,9 +120,14 @@ export interface CheckedSolveOptions extends SolveOptions {
 
 export const SOLVE_ALGOS: readonly SolveAlgo[] = ["minconflicts", "construct", "backtrack", "hillclimb", "anneal", "genetic"];
 
-/** Checks solve()'s options, as strictly as the CLI checks its flags. */
-export function solveOptions(given: SolveOptions | undefined): CheckedSolveOptions {
-  const options = optionsOf(given, "solve");
+const SOLVE_KEYS = keysOf<SolveOptions>({
+  seed: true, engine: true, algo: true, maxSteps: true, maxRestarts: true, timeoutMs: true, signal: true, onProgress: true, verify: true, onCheck: true,
+  move: true, start: true, sideways: true, schedule: true, t0: true, cooling: true, population: true, crossover: true, mutation: true, generations: true,
+});
+
+/** Checks solve()'s options (or watch()'s, with its `moreKeys`), as strictly as the CLI checks its flags. */
+export function solveOptions(given: SolveOptions | undefined, what = "solve", moreKeys: readonly string[] = []): CheckedSolveOptions {
+  const options = optionsOf(given, what, moreKeys.length > 0 ? [...SOLVE_KEYS, ...moreKeys] : SOLVE_KEYS);
   checkLimits(options as SolveOptions & Record<string, unknown>, ["onProgress", "onCheck"]);
   checkSeed(options.seed);
   checkAttempts(options);

@@ -1,10 +1,11 @@
 // The bench's result file (nqueens bench --out): what was run, where, and every cell's times.
 // Platform-neutral, so the page's Bench tab can read the same files the CLI writes.
+import { ENGINES, type Engine } from "../engine/engine.js";
 
 export const BENCH_ALGOS = ["minconflicts", "construct", "backtrack", "count", "hillclimb", "anneal", "genetic"] as const;
 export type BenchAlgo = (typeof BENCH_ALGOS)[number];
-export const BENCH_ENGINES = ["wasm", "ts"] as const;
-export type BenchEngine = (typeof BENCH_ENGINES)[number];
+export const BENCH_ENGINES = ENGINES;
+export type BenchEngine = Engine;
 
 /** What a cell's work counter counts: repair steps, columns placed, queens placed by a search,
  *  moves (hill climbing), proposals (annealing) or generations. */

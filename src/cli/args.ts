@@ -1,5 +1,6 @@
 // Option values as numbers and choices, each refused with a one-line usage error.
 import { UsageError } from "../errors/errors.js";
+import { ENGINES } from "../engine/engine.js";
 
 /** An argument as error messages show it: a long one cut short. */
 export const clipped = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}...` : text);
@@ -37,5 +38,5 @@ export function seedOf(text: string | undefined): number | undefined {
 
 /** --engine: the Wasm core (default) or the pure-TS twin. */
 export function engineOf(text: string | undefined): "wasm" | "ts" {
-  return oneOf(text, "--engine", ["wasm", "ts"] as const, "wasm");
+  return oneOf(text, "--engine", ENGINES, "wasm");
 }

@@ -8,16 +8,13 @@
 // fingerprint, units or check values do not fit it, so an edited n or algorithm is caught even
 // where OEIS has no count to compare.
 import { NoAnswerError, UsageError } from "../errors/errors.js";
-import { COUNT_ENGINES, checkAlgo, type CountAlgo, type CountEngine, type CountResult, type Shard } from "../api/count.js";
+import { COUNT_ALGOS, COUNT_ENGINES, checkAlgo, type CountAlgo, type CountEngine, type CountResult, type Shard } from "../api/count.js";
 import { MAX_COUNT_N } from "../engine/count-engine.js";
+import { MAX_THREADS } from "../api/defaults.js";
 import { checkValue, unitSplit, type UnitResult, type UnitSplit } from "../engine/count-units.js";
 import { clipped, wholeNumber } from "./args.js";
 import { VERSION } from "./version.js";
 
-/** Most worker threads a result line may say it used (and --threads takes). */
-export const MAX_THREADS = 1024;
-/** The --algo choices (and what a result line may say it was counted by). */
-export const COUNT_ALGOS = ["quarter", "backtrack"] as const satisfies readonly CountAlgo[];
 
 /** A count as JSON: a number while exact in a double, else a decimal string. */
 export const jsonCount = (value: bigint): number | string => (value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString());

@@ -66,6 +66,14 @@ export class WasmLoadError extends coded("WasmLoadError", "WASM_LOAD") {}
  *  library call aborted with it rejects with it, as with any reason. Code "CANCELLED". */
 export class CancelledError extends coded("CancelledError", "CANCELLED") {}
 
+/** A value as an error message shows it: any value, an object without a
+ *  prototype and a BigInt included (String() and JSON.stringify() throw on one or the other). */
+export function shown(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) return Object.prototype.toString.call(value);
+  return Array.isArray(value) ? `[${value.map(shown).join(",")}]` : String(value);
+}
+
 /** An engine's answer that the independent checker refused. */
 export const invalidAnswer = (engine: string, reason: string): InvalidAnswerError =>
   new InvalidAnswerError(`internal error: the ${engine} engine returned an invalid placement (${reason})`);

@@ -2,7 +2,7 @@
 // none attacking another, none on a blocked square, every fixed piece kept. O(n + squares) time,
 // sharing no code with the engines. It names the first fault it meets.
 import type { Verdict } from "./queens.js";
-import { UsageError } from "../errors/errors.js";
+import { UsageError, shown } from "../errors/errors.js";
 import { boardOf, plural } from "../errors/wording.js";
 
 /** The pieces place() and verifyPlacement() know. */
@@ -37,7 +37,6 @@ export function flatSquares(squares: Squares | undefined): ArrayLike<number> {
   return flat;
 }
 
-const shown = (value: unknown): string => (typeof value === "string" ? JSON.stringify(value) : String(value));
 
 /** A board's squares as flat numbers, checked: [row, column] pairs, or row, column numbers in
  *  pairs, each square on the n x n board (0-based). */
@@ -60,11 +59,11 @@ function squaresOn(squares: Squares | undefined, what: string, n: number): Array
 /** Checks rows (rows[c] = row of the piece in column c, 0-based) against the board. `base` = 1
  *  names rows and columns 1-based in the reason. */
 export function verifyPlacement(board: Board, rows: ArrayLike<number>, base: 0 | 1 = 0): Verdict {
-  if (typeof board !== "object" || board === null) throw new UsageError(`verifyPlacement takes a board { n, piece, blocked, fixed }, got ${String(board)}`);
+  if (typeof board !== "object" || board === null) throw new UsageError(`verifyPlacement takes a board { n, piece, blocked, fixed }, got ${shown(board)}`);
   const { n, piece } = board;
   if (!Number.isSafeInteger(n) || n < 0) throw new UsageError(`the board's n must be a whole number >= 0, got ${shown(n)}`);
   if (!PIECES.includes(piece)) throw new UsageError(`the board's piece must be ${PIECES.join(", ")}, got ${shown(piece)}`);
-  if (typeof rows !== "object" || rows === null || !Number.isSafeInteger(rows.length)) throw new UsageError(`verifyPlacement takes the rows as an array of numbers, got ${String(rows)}`);
+  if (typeof rows !== "object" || rows === null || !Number.isSafeInteger(rows.length)) throw new UsageError(`verifyPlacement takes the rows as an array of numbers, got ${shown(rows)}`);
   const blocked = squaresOn(board.blocked, "blocked", n);
   const fixed = squaresOn(board.fixed, "fixed", n);
   const at = (r: number, c: number): string => `${r + base},${c + base}`;

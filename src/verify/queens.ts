@@ -1,7 +1,7 @@
 // The independent checker: O(n) time, about 5 bits per queen, sharing no code with the
 // solvers. It names the first conflict it meets, scanning columns left to right. Its twin in
 // Wasm (assembly/verify.ts, through src/wasm/checker.ts) gives the same verdicts at memory speed.
-import { UsageError } from "../errors/errors.js";
+import { UsageError, shown } from "../errors/errors.js";
 
 /** A verifier's answer: ok, or not ok with the first conflict it met (for example "columns 3 and 17 share a diagonal"). */
 export type Verdict =
@@ -41,7 +41,7 @@ function firstEarlier(rows: ArrayLike<number>, c: number, same: (r: number, k: n
  *  queens. `base` = 1 names columns and rows 1-based in the reason, as the user wrote them. */
 export function verify(rows: ArrayLike<number>, base: 0 | 1 = 0): Verdict {
   if (typeof rows !== "object" || rows === null || !Number.isSafeInteger(rows.length)) {
-    throw new UsageError(`verify takes the rows as an array of numbers, got ${rows === null ? "null" : typeof rows}`);
+    throw new UsageError(`verify takes the rows as an array of numbers, got ${shown(rows)}`);
   }
   const n = rows.length;
   if (n === 0) return verdictOf(n, undefined, base);
@@ -57,7 +57,7 @@ export function verify(rows: ArrayLike<number>, base: 0 | 1 = 0): Verdict {
   for (let c = 0; c < n; c++) {
     const r = rows[c];
     if (!Number.isInteger(r) || r < 0 || r >= n) {
-      if (typeof r !== "number") throw new UsageError(`verify takes the rows as numbers: column ${c + base} holds ${JSON.stringify(r) ?? String(r)}`);
+      if (typeof r !== "number") throw new UsageError(`verify takes the rows as numbers: column ${c + base} holds ${shown(r)}`);
       return verdictOf(n, { kind: "outside", column: c, other: -1, row: r }, base);
     }
     if (testAndSet(usedRows, r)) {

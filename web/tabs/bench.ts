@@ -5,7 +5,7 @@
 // when the first chart is drawn).
 import { chartSpec } from "../../src/bench/chart.js";
 import { COLUMNS, cellRow, csv } from "../../src/bench/table.js";
-import { cellKey, type BenchAlgo, type BenchEngine, type BenchResults, type Cell } from "../../src/bench/types.js";
+import { BENCH_ENGINES, cellKey, type BenchAlgo, type BenchResults, type Cell } from "../../src/bench/types.js";
 import type { BenchProgress, BenchRequest } from "../workers/bench-worker.js";
 import { group, h, plural, settle, wholeNumber } from "../view/dom.js";
 import type { Tab, TabContext } from "./tab.js";
@@ -35,7 +35,6 @@ const HEADERS: Record<(typeof COLUMNS)[number], { label: string; meaning: string
 const MAX_N = 10_000_000;
 const MAX_SIZES = 25;
 const ALGOS: BenchAlgo[] = ["minconflicts", "construct"];
-const ENGINES: BenchEngine[] = ["wasm", "ts"];
 const RIGHT = new Set(["n", "cold ms", "warm ms", "min", "max", "work", "memory", "wasm/ts"]);
 /** The chart's height at most; below this width its legends go under the plot. */
 const CHART_HEIGHT_PX = 380;
@@ -161,7 +160,7 @@ async function start(): Promise<void> {
     const to = wholeNumber(ui.to.value, "to n", from, MAX_N);
     const sizes = sizesBetween(from, to);
     if (sizes.length > MAX_SIZES) throw new Error(`${sizes.length} sizes: at most ${MAX_SIZES}, choose a narrower range`);
-    request = { sizes, algos: ALGOS, engines: ENGINES, reps: wholeNumber(ui.reps.value, "warm runs", 1, 20), timeoutMs: 20_000 };
+    request = { sizes, algos: ALGOS, engines: [...BENCH_ENGINES], reps: wholeNumber(ui.reps.value, "warm runs", 1, 20), timeoutMs: 20_000 };
   } catch (error) {
     ui.error.hidden = false;
     ui.error.textContent = (error as Error).message;
@@ -194,7 +193,7 @@ async function start(): Promise<void> {
     results = {
       format: "nqueens-bench/1", label, date: date.toISOString(),
       machine: { cpu: `${cores} cores`, cores, memoryBytes: 0, node: "", v8: "", platform: navigator.platform, arch: "" },
-      options: { algos: ALGOS, engines: ENGINES, sizes: request.sizes, reps: request.reps, warmup: 0, timeoutSec: request.timeoutMs / 1000, label },
+      options: { algos: ALGOS, engines: [...BENCH_ENGINES], sizes: request.sizes, reps: request.reps, warmup: 0, timeoutSec: request.timeoutMs / 1000, label },
       cells, references: [], elapsedSec: (performance.now() - started) / 1000,
     };
     ui.status.textContent = `Done: ${cells.length} cells in ${results.elapsedSec.toFixed(1)} s.`;
