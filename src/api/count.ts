@@ -5,6 +5,7 @@ import { EngineUnavailableError, invalidAnswer, NoAnswerError, TimeoutError, Usa
 import type { GpuCounting } from "../gpu/gpu-batch.js";
 import { countUnitsOnGpu } from "../gpu/gpu-units.js";
 import { Slicer, timeLimited } from "./slicer.js";
+import { Answer, answered } from "./answer.js";
 import { MAX_THREADS, ONE_THREAD_MAX_N, timedOutMessage } from "./defaults.js";
 import { plural } from "../errors/wording.js";
 import { verify } from "../verify/queens.js";
@@ -353,11 +354,8 @@ export async function firstWith(platform: CountPlatform, n: number, options: Che
   if (verdict && !verdict.ok) throw invalidAnswer(engine, verdict.reason);
   const nodes = Number(counter.take().nodes);
   const totalMs = now() - started;
-  return {
-    rows,
-    stats: {
-      n, seed: 0, engine, algo: "backtrack", initMs: 0, repairMs: totalMs, totalMs,
-      steps: nodes, restarts: 0, initConflicts: 0, fullScans: 0, memoryBytes: 0, verified: check,
-    },
-  };
+  return answered(new Answer(rows), {
+    n, seed: 0, engine, algo: "backtrack" as const, initMs: 0, repairMs: totalMs, totalMs,
+    steps: nodes, restarts: 0, initConflicts: 0, fullScans: 0, memoryBytes: 0, verified: check,
+  });
 }

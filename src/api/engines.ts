@@ -14,16 +14,17 @@ import type { Engine } from "../engine/engine.js";
 import { ReferenceSolver } from "../reference/solve.js";
 import { ReferencePlace } from "../reference/place.js";
 import type { CoreExports } from "../wasm/exports.js";
-import { ownRows } from "./rows-in-core.js";
+import { Answer } from "./answer.js";
+import type { Board } from "../verify/pieces.js";
 import type { Slicer } from "./slicer.js";
 
 /** An engine for one call alone. */
 export interface Lease<T> {
   readonly engine: T;
-  /** Makes rows the engine wrote (a view of its state) the caller's for good, and ends the
-   *  lease: a copy while the engine is small enough to serve a later call, else the view itself,
-   *  the engine's memory then going with the answer (no second copy of 10^8 rows). */
-  keep(rows: Int32Array): Int32Array;
+  /** Makes rows the engine wrote (a view of its state) the caller's for good, as an Answer, and
+   *  ends the lease: a copy while the engine is small enough to serve a later call, else the
+   *  engine's instance goes with the answer (src/api/answer.ts). `board`: place()'s. */
+  keep(rows: Int32Array, board?: Board): Answer;
   /** Ends the lease when the call is over, whatever its end; after keep() it does nothing. */
   end(): void;
 }
@@ -44,7 +45,7 @@ export interface Leaser<T> {
 export type SolveEngine = SolveCore & { bytesFor?(n: number): number };
 
 /** A lease of an engine no one else has (a twin, an instance of its own): its rows are the caller's as they are. */
-const twinLease = <T>(engine: T): Lease<T> => ({ engine, keep: (rows) => rows, end: () => {} });
+const twinLease = <T>(engine: T): Lease<T> => ({ engine, keep: (rows, board) => new Answer(rows, undefined, board), end: () => {} });
 
 async function wasmLease<T>(loader: CoreLoader, adapt: (core: CoreExports) => T, slicer?: Slicer): Promise<Lease<T>> {
   const core = await (slicer ? slicer.wait(loader.acquire(), (unused) => loader.release(unused)) : loader.acquire());
@@ -55,9 +56,9 @@ async function wasmLease<T>(loader: CoreLoader, adapt: (core: CoreExports) => T,
   };
   return {
     engine: adapt(core),
-    keep(rows) {
-      // an instance that release() would keep gives a copy; any other goes with the rows
-      const kept = loader.reusable(core) ? rows.slice() : ownRows(core, rows);
+    keep(rows, board) {
+      // an instance that release() would keep gives a copy; any other goes with the answer
+      const kept = loader.reusable(core) ? new Answer(rows.slice(), undefined, board) : new Answer(rows, core, board);
       end();
       return kept;
     },

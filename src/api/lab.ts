@@ -7,6 +7,7 @@ import { Phase, Status, type SolveCore } from "../engine/solve-engine.js";
 import { EventKind, Neighbourhood, SCHEDULES, type LabCore, type LabEvent, type Schedule } from "../engine/lab-engine.js";
 import { GaveUpError, invalidAnswer, TimeoutError, UsageError, shown } from "../errors/errors.js";
 import { Slicer } from "./slicer.js";
+import { answered } from "./answer.js";
 import { verify } from "../verify/queens.js";
 import type { Engine } from "../engine/engine.js";
 import type { Lease, Leaser, SolveEngine } from "./engines.js";
@@ -182,7 +183,7 @@ async function solveLabOn(lease: Lease<LabCore>, slicer: Slicer, n: number, seed
     n, seed, engine, algo, initMs: 0, repairMs: totalMs, totalMs, steps: core.steps, restarts: core.restarts,
     initConflicts: 0, fullScans: 0, memoryBytes: core.memoryBytes(), verified: check,
   };
-  return { rows: lease.keep(core.rows()), stats };
+  return answered(lease.keep(core.rows()), stats);
 }
 
 /** What a step of watch() did, as the search reports it (EventKind, src/engine/lab-engine.ts).

@@ -13,6 +13,7 @@ import { checkedOptions, checkKeys, checkLimits, flagOf, keysOf, limitOf, nameOf
 import { Slicer } from "./slicer.js";
 import { plural } from "../errors/wording.js";
 import { rookPlacements } from "./rook-count.js";
+import { answered, type Answer, type Answered } from "./answer.js";
 import { flatSquares, verifyPlacement, PIECES, type Board, type Piece, type Squares } from "../verify/pieces.js";
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus, type PlaceCore } from "../engine/place-engine.js";
 
@@ -133,9 +134,11 @@ export interface PlaceStats {
 }
 
 /** What place() resolves to. */
-export interface PlaceResult {
-  /** rows[c] = 0-based row of the piece in column c: the caller's, as solve()'s rows are. */
-  rows: Int32Array;
+export interface PlaceResult extends Answered {
+  /** rows[c] = 0-based row of the piece in column c: the caller's, as solve()'s rows are; a copy
+   *  of their own where the search's memory is much larger than the rows (place holds about 120
+   *  bytes a column), so that keeping the rows keeps only them. */
+  readonly rows: Int32Array;
   stats: PlaceStats;
 }
 
@@ -333,14 +336,14 @@ export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem | 
   const slicer = new PlaceSlicer(options);
   const lease = await getCore.call(engine, slicer);
   try {
-    return await placeOn(lease.engine, (rows) => lease.keep(rows), slicer, p, engine, seed, options);
+    return await placeOn(lease.engine, (rows, board) => lease.keep(rows, board), slicer, p, engine, seed, options);
   } finally {
     lease.end();
   }
 }
 
 /** One placement on an engine of its own, timed by `slicer` from the call; `keep` makes its rows the caller's. */
-async function placeOn(core: PlaceCore, keep: (rows: Int32Array) => Int32Array, slicer: PlaceSlicer, p: Prepared, engine: Engine, seed: number, options: PlaceOptions & { verify: boolean }): Promise<PlaceResult> {
+async function placeOn(core: PlaceCore, keep: (rows: Int32Array, board: Board) => Answer, slicer: PlaceSlicer, p: Prepared, engine: Engine, seed: number, options: PlaceOptions & { verify: boolean }): Promise<PlaceResult> {
   core.setup(p.n, p.fix, p.bstart, p.brows);
   let method: PlaceMethod;
   let work = 0;
@@ -396,14 +399,10 @@ async function placeOn(core: PlaceCore, keep: (rows: Int32Array) => Int32Array, 
     if (!verdict.ok) throw invalidAnswer(engine, verdict.reason);
   }
   const memoryBytes = core.memoryBytes();
-  const rows = keep(core.rows());
-  return {
-    rows,
-    stats: {
-      n: p.n, piece: p.piece, method, engine, seed, blocked: p.brows.length, fixed: p.fixedCount,
-      ms: now() - slicer.started, work, restarts, memoryBytes, verified: checked,
-    },
-  };
+  return answered(keep(core.rows(), p.board), {
+    n: p.n, piece: p.piece, method, engine, seed, blocked: p.brows.length, fixed: p.fixedCount,
+    ms: now() - slicer.started, work, restarts, memoryBytes, verified: checked,
+  });
 }
 
 function checkSmall(p: Prepared): void {

@@ -6,6 +6,7 @@ export { verify, type Verdict } from "../verify/queens.js";
 export { verifyPlacement, type Piece, type Board, type Squares } from "../verify/pieces.js";
 export { UsageError, NoAnswerError, TimeoutError, GaveUpError, FixedAttackError, InvalidAnswerError, WasmLoadError, EngineUnavailableError, CancelledError } from "../errors/errors.js";
 export type { RowsReader } from "./rows-in-core.js";
+export type { Answered, RowsFormat, SteppedCheck } from "./answer.js";
 export type { ParsedRows } from "../format/parse-rows.js";
 export type { NQueensApi, RowsBatch } from "./create-api.js";
 export type { Engine } from "../engine/engine.js";

@@ -1,6 +1,6 @@
-// Rows in the core's memory, to bytes and from bytes: the digits of an answer written by the core
-// where the rows lie (no copy of a 900 MB answer, no string), and a placement read into the
-// core's memory and parsed there by the core, where its checker will run.
+// Rows in the core's memory, to bytes and from bytes: the digit writer an answer uses where its
+// rows lie (src/api/answer.ts), and a placement read into the core's memory and parsed there by
+// the core, where its checker will run.
 import { CHUNK_BYTES, jsDigits, numbersIn, RowChunks, type DigitEncoder } from "../format/encode-rows.js";
 import { ByteOrderMark, endError, hugeText, IN_NUMBER, stopError, type ParsedRows } from "../format/parse-rows.js";
 import type { CoreExports } from "../wasm/exports.js";
@@ -14,86 +14,6 @@ import { largestFitting } from "./defaults.js";
 import { optionsOf } from "./options.js";
 import { verdictOf, verify, type Verdict } from "../verify/queens.js";
 
-/** The instance whose memory holds an answer's rows (see ownRows), by that memory's buffer. */
-const owners = new WeakMap<ArrayBufferLike, CoreExports>();
-/** Instances writing the digits of their rows or checking them: one such job at a time, since
- *  both lay out their scratch past the rows; a second one takes the host's way. */
-const busy = new WeakSet<CoreExports>();
-
-/** Rows that `core` wrote, handed to a caller with the instance itself (no other call uses it
- *  again): room is made past them for the checker's scratch and two chunks of digits, so that
- *  nothing later grows this memory (which would detach the view), and the view is taken anew. */
-export function ownRows(core: CoreExports, rows: Int32Array): Int32Array {
-  const { byteOffset, length } = rows; // read before growth detaches the view
-  ensureMemory(core, checkEnd(core, byteOffset, length) + 2 * CHUNK_BYTES);
-  owners.set(core.memory.buffer, core);
-  return new Int32Array(core.memory.buffer, byteOffset, length);
-}
-
-/** The instance free to work over `rows` where they lie, if they lie in one's memory. */
-function claim(rows: Int32Array): CoreExports | undefined {
-  const core = owners.get(rows.buffer);
-  if (!core || busy.has(core)) return undefined;
-  busy.add(core);
-  return core;
-}
-
-/** Gives the instance back to claim() once all `jobs` that use it have called the result. */
-function releaser(core: CoreExports, jobs: number): () => void {
-  let left = jobs;
-  return () => {
-    if (--left === 0) busy.delete(core);
-  };
-}
-
-function* releasing<T>(chunks: Iterable<T>, release: () => void): Generator<T> {
-  try {
-    yield* chunks;
-  } finally {
-    release();
-  }
-}
-
-/** A check that runs a slice at a time: step() until it says true, then finish(). */
-export interface SteppedCheck {
-  /** Checks one more slice; true when the check is over. */
-  step(): boolean;
-  finish(): Verdict;
-}
-
-/** The bytes of an answer's rows in json or text, chunk by chunk, each valid until the next is
- *  asked for: for rows that lie in a core's memory (a large answer of solve() or place()) the
- *  core writes the digits where the rows lie, else the host's encoder does. */
-export function answerBytes(rows: Int32Array, format: "json" | "text", oneBased: boolean): Iterable<Uint8Array<ArrayBuffer>> {
-  const core = claim(rows);
-  if (!core) return rowBytes(rows, format, oneBased);
-  return releasing(rowBytes(rows, format, oneBased, core), releaser(core, 1));
-}
-
-/** answerBytes() with the check of the rows by the independent verifier, to run while they are
- *  written: in the core where the rows lie (a chunk's worth of columns a step, so the check ends
- *  with the digits), else the host's checker. */
-export function checkedAnswerBytes(rows: Int32Array, format: "json" | "text", oneBased: boolean): { chunks: Iterable<Uint8Array<ArrayBuffer>>; check: SteppedCheck } {
-  const core = claim(rows);
-  const n = rows.length;
-  if (!core) {
-    let verdict: Verdict | undefined;
-    return { chunks: rowBytes(rows, format, oneBased), check: { step: () => ((verdict ??= verify(rows)), true), finish: () => verdict ?? verify(rows) } };
-  }
-  const release = releaser(core, 2);
-  const checker = new CoreCheck(core, rows.byteOffset, n); // no growth: ownRows made the room
-  const chunks = rowBytes(rows, format, oneBased, core, [checker.end, checker.end + CHUNK_BYTES]);
-  const columns = chunks.numbersPerChunk;
-  const finish = (): Verdict => {
-    try {
-      return verdictOf(n, checker.finish());
-    } finally {
-      release();
-    }
-  };
-  return { chunks: releasing(chunks, release), check: { step: () => checker.step(columns), finish } };
-}
-
 /** The least chunk worth a call into the core; below it the host writes the digits. */
 const MIN_CORE_CHUNK_BYTES = 1 << 16;
 
@@ -102,13 +22,6 @@ const MIN_CORE_CHUNK_BYTES = 1 << 16;
 export function digitsFor(rows: Int32Array, core: CoreExports | undefined, out?: number): DigitEncoder {
   const digits = core && coreDigits(core, rows, MIN_CORE_CHUNK_BYTES, CHUNK_BYTES, out);
   return digits ? { numbersPerChunk: numbersIn(digits.bytes), encode: digits.encode } : jsDigits(rows);
-}
-
-/** The chunks of rows in json or text, each valid until the next is asked for (see RowChunks);
- *  `chunksAt` places the core's two chunks, one made while the other is written. */
-export function rowBytes(rows: Int32Array, format: "json" | "text", oneBased: boolean, core?: CoreExports, chunksAt?: readonly [number, number]): RowChunks {
-  const ahead = chunksAt && digitsFor(rows, core, chunksAt[1]);
-  return new RowChunks(rows.length, format, oneBased, digitsFor(rows, core, chunksAt?.[0]), ahead);
 }
 
 /** Bytes of an input region the reader fills before each call to the core's parser. */

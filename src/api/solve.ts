@@ -4,6 +4,7 @@
 import { Phase, Status } from "../engine/solve-engine.js";
 import { GaveUpError, invalidAnswer, NoAnswerError, TimeoutError, UsageError, shown } from "../errors/errors.js";
 import { Slicer } from "./slicer.js";
+import { answered, type Answer, type Answered } from "./answer.js";
 import { verdictOf, verify } from "../verify/queens.js";
 import { ENGINES, type Engine } from "../engine/engine.js";
 import { checkedOptions, checkLimits, flagOf, keysOf, nameOf, optionsOf } from "./options.js";
@@ -82,13 +83,15 @@ export interface SolveStats {
   verified: boolean;
 }
 
-/** What solve() resolves to. */
-export interface SolveResult {
+/** What solve() resolves to: the answer, which owns its memory and can write and check itself
+ *  (see Answered), and how it was found.
+ *  @example `const answer = await solve(1e6, { seed: 1 }); answer.rows[0]; answer.check().ok` */
+export interface SolveResult extends Answered {
   /** rows[c] = 0-based row of the queen in column c: the caller's, never changed by another
    *  call. A large answer of the Wasm engine is a view over the memory of the instance that
-   *  found it, which no other call uses: that memory is freed with the last reference to the
-   *  rows (copy them, rows.slice(), to keep only the rows). */
-  rows: Int32Array;
+   *  found it, which no other call uses and which is little more than the rows (4.6 bytes a
+   *  queen): it is freed with the last reference to the rows. */
+  readonly rows: Int32Array;
   stats: SolveStats;
 }
 
@@ -178,7 +181,7 @@ export async function solveWith({ lease: getCore, lab, largestN }: Solvers, n: n
 }
 
 /** One solve on an engine of its own, timed by `slicer` from the call (its wait for the engine included); `keep` makes its rows the caller's. */
-async function solveOn(core: SolveEngine, keep: (rows: Int32Array) => Int32Array, slicer: Slicer, n: number, seed: number, engine: Engine, algo: SolveAlgo, options: CheckedSolveOptions): Promise<SolveResult> {
+async function solveOn(core: SolveEngine, keep: (rows: Int32Array) => Answer, slicer: Slicer, n: number, seed: number, engine: Engine, algo: SolveAlgo, options: CheckedSolveOptions): Promise<SolveResult> {
   const maxSteps = swapMaxSteps(n, options);
   const maxRestarts = options.maxRestarts ?? DEFAULT_MAX_RESTARTS;
 
@@ -227,9 +230,8 @@ async function solveOn(core: SolveEngine, keep: (rows: Int32Array) => Int32Array
     const verdict = core.check ? verdictOf(n, core.check()) : verify(core.rows());
     if (!verdict.ok) throw invalidAnswer(engine, verdict.reason);
   }
-  return {
-    rows: keep(core.rows()), // taken after the check, which may grow the Wasm core's memory
-    stats: {
+  // the rows taken after the check, which may grow the Wasm core's memory
+  return answered(keep(core.rows()), {
       n, seed, engine, algo, initMs, repairMs, totalMs,
       steps: algo === "construct" ? 0 : core.steps,
       restarts: algo === "construct" ? 0 : core.restarts,
@@ -237,6 +239,5 @@ async function solveOn(core: SolveEngine, keep: (rows: Int32Array) => Int32Array
       fullScans: algo === "construct" ? 0 : core.fullScans,
       memoryBytes: core.memoryBytes(),
       verified: check,
-    },
-  };
+  });
 }

@@ -87,9 +87,9 @@ written; 130 interrupted.`,
         await setImmediate(); // lets Ctrl-C through between sizes: formatting a large answer takes a while
         if (signal.aborted) throw signal.reason;
         try {
-          const { rows, stats } = await solve(n, options);
-          if (values.stats) process.stderr.write(statsLine(stats) + "\n");
-          yield* answerChunks(rows, "json", values["one-based"] === true);
+          const answer = await solve(n, options);
+          if (values.stats) process.stderr.write(statsLine(answer.stats) + "\n");
+          yield* answerChunks(answer, "json", values["one-based"] === true);
         } catch (error) {
           if (!(error instanceof NoAnswerError)) throw error;
           process.stderr.write(`nqueens: n = ${n}: ${error.message}\n`);

@@ -149,12 +149,13 @@ export const command = defineCommand({
       return 0;
     }
     const bar = progressBar();
-    const { rows, stats } = await place(problem, {
+    const answer = await place(problem, {
       ...options,
       onProgress: (p) => bar.update(p.total > 0 ? p.done / p.total : undefined, `${p.stage}: ${p.done}${p.total > 0 ? ` of ${p.total} columns` : ""}`),
     }).finally(() => bar.done());
+    const { rows, stats } = answer;
     if (values.stats) process.stderr.write(JSON.stringify({ ...stats, ms: Math.round(stats.ms * 1000) / 1000 }) + "\n");
-    await writeOutput(answerChunks(rows, format, oneBased, () => formatBoard(board, rows)), values.out, signal);
+    await writeOutput(answerChunks(answer, format, oneBased, () => formatBoard(board, rows)), values.out, signal);
     return 0;
   },
 });

@@ -60,7 +60,7 @@ ${LAB_HELP}`,
     const format = oneOf(values.format, "--format", FORMATS, "json");
     if (format === "board" && n > MAX_BOARD_N) throw new UsageError(`--format board draws at most n = ${MAX_BOARD_N}; use json or text for n = ${n}`);
     const bar = progressBar();
-    const { rows, stats } = await solve(n, {
+    const answer = await solve(n, {
       seed: seedOf(values.seed),
       engine: engineOf(values.engine),
       algo: oneOf(values.algo, "--algo", SOLVE_ALGOS, "minconflicts"),
@@ -70,7 +70,8 @@ ${LAB_HELP}`,
       onProgress: solveProgress(bar),
       verify: false, // checked below, while it is written
     }).finally(() => bar.done());
-    const { chunks, check } = checkedAnswer(rows, format, values["one-based"] === true, stats.engine);
+    const { stats } = answer;
+    const { chunks, check } = checkedAnswer(answer, format, values["one-based"] === true, stats.engine);
     await writeOutput(chunks, values.out, signal, "stop", check);
     if (values.stats) process.stderr.write(statsLine({ ...stats, verified: true }) + "\n");
     return 0;
