@@ -75,7 +75,7 @@ export interface PlaceProgress {
   stage: "greedy" | "matching" | "init" | "repair" | "search";
   /** Columns done (greedy, init) or steps, phases, nodes. */
   done: number;
-  /** n for greedy and init, else 0 (unknown). */
+  /** n for greedy and init, else 0 (unknown) until the last event, which says done = total. */
   total: number;
   elapsedMs: number;
 }
@@ -284,8 +284,22 @@ class PlaceSlicer extends Slicer {
     super(options, timedOut);
   }
 
-  drive(step: (budget: number) => boolean, progress: () => Omit<PlaceProgress, "elapsedMs">): Promise<void> {
-    return this.run(step, () => this.options.onProgress?.({ ...progress(), elapsedMs: this.elapsedMs }));
+  /** Where the last stage that did any work ended, for the last event. */
+  private last?: Omit<PlaceProgress, "elapsedMs">;
+
+  async drive(step: (budget: number) => boolean, progress: () => Omit<PlaceProgress, "elapsedMs">): Promise<void> {
+    await this.run(step, () => this.options.onProgress?.({ ...progress(), elapsedMs: this.elapsedMs }));
+    const ended = progress();
+    if (ended.done > 0 || ended.total > 0) this.last = ended;
+  }
+
+  /** The last event, once the search is over: its last stage complete, done = total (in that
+   *  stage's units: a stage whose total was unknown ends at the work it took). */
+  finish(): void {
+    const last = this.last;
+    if (!last) return;
+    const total = last.total > 0 ? last.total : last.done;
+    this.options.onProgress?.({ stage: last.stage, done: total, total, elapsedMs: this.elapsedMs });
   }
 }
 
@@ -298,10 +312,11 @@ const list = (items: number[], base: number): string => {
  *  has fewer allowed rows than columns (Hall's condition). The rows are left in core.rows(). */
 async function match(core: PlaceCore, p: Prepared, slicer: PlaceSlicer): Promise<void> {
   core.matchStart();
-  await slicer.drive((budget) => core.matchGreedy(budget) >= p.n, () => ({ stage: "greedy", done: 0, total: p.n }));
+  let matched = 0;
+  await slicer.drive((budget) => (matched = core.matchGreedy(budget)) >= p.n, () => ({ stage: "greedy", done: matched, total: p.n }));
   let phases = 0;
-  await slicer.drive(() => core.matchFree === 0 || core.matchPhase(-1) === 0 || core.matchFree === 0,
-    () => ({ stage: "matching", done: ++phases, total: 0 }));
+  await slicer.drive(() => core.matchFree === 0 || (phases++, core.matchPhase(-1) === 0) || core.matchFree === 0,
+    () => ({ stage: "matching", done: phases, total: 0 }));
   if (core.matchFree === 0) return;
   const rows = core.rows();
   let c0 = 0;
@@ -393,6 +408,7 @@ async function placeOn(core: PlaceCore, keep: (rows: Int32Array, board: Board) =
       if (status === PlaceStatus.Failed) throw new NoAnswerError(`no placement found within ${maxRestarts} restarts of ${maxSteps} steps (n-Queens Completion is NP-complete; try another --seed or more time)`);
     }
   }
+  slicer.finish();
   const checked = options.verify;
   if (checked) {
     const verdict = verifyPlacement(p.board, core.rows());

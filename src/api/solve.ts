@@ -24,7 +24,7 @@ export interface SolveProgress {
   stage: "init" | "repair" | "construct";
   /** Columns placed (init, construct) or repair steps taken. */
   done: number;
-  /** n for init and construct; unknown (0) for repair. */
+  /** n for init and construct; unknown (0) for repair until the last event, which says done = total. */
   total: number;
   /** Queens listed as attacked (repair). */
   conflicts: number;
@@ -221,6 +221,9 @@ async function solveOn(core: SolveEngine, keep: (rows: Int32Array) => Answer, sl
         elapsedMs: now() - started,
       });
     }
+    // the last event: the repair (or the init that left nothing to repair) complete
+    const steps = core.steps;
+    options.onProgress?.({ stage: steps > 0 ? "repair" : "init", done: steps > 0 ? steps : n, total: steps > 0 ? steps : n, conflicts: 0, elapsedMs: now() - started });
   }
   const totalMs = now() - started;
   const check = options.verify;

@@ -26,11 +26,12 @@ serveJobs<SolveRequest, SolveAnswer, WorkerProgress>(async ({ n, seed, engine, a
     checkFrom = performance.now();
     report({ stage: "check", elapsedMs: checkFrom - started });
   };
-  const { rows, stats } = await solve(n, { seed, engine, algo, onProgress: report, onCheck, verify: true });
+  const answer = await solve(n, { seed, engine, algo, onProgress: report, onCheck, verify: true });
+  const { stats } = answer;
   const handoverFrom = performance.now();
   report({ stage: "handover", elapsedMs: handoverFrom - started });
-  // the Wasm engine's rows are a view over its memory: the one copy, whose buffer is then moved
-  const copy = rows.slice();
+  // a large answer's rows are a view over Wasm memory: the one copy, whose buffer is then moved
+  const copy = answer.transferableRows();
   const times = { checkMs: handoverFrom - checkFrom, handoverMs: performance.now() - handoverFrom };
   return { result: { rows: copy, stats, times }, transfer: [copy.buffer] };
 });
