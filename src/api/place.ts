@@ -429,8 +429,8 @@ function checkSmall(p: Prepared): void {
 export interface PlaceCountResult {
   /** Placements on the board, exact. */
   count: bigint;
-  /** Pieces placed by the search (partial placements visited). */
-  nodes: number;
+  /** Pieces placed by the search (partial placements visited), as BigInt like count()'s. */
+  nodes: bigint;
   /** Milliseconds the count took. */
   ms: number;
 }
@@ -443,7 +443,7 @@ export async function countPlacementsWith(getCore: PlaceProvider, problem: Place
   const p = prepare(problemOf(problem, options), options.oneBased ? 1 : 0);
   checkSmall(p);
   const rooks = p.piece === "rook" ? rookPlacements(p) : undefined;
-  if (rooks !== undefined) return { count: rooks, nodes: 0, ms: now() - started };
+  if (rooks !== undefined) return { count: rooks, nodes: 0n, ms: now() - started };
   let core: PlaceCore | undefined;
   const slicer = new PlaceSlicer(options, () => new TimeoutError(`count not finished within the time limit of ${options.timeoutMs} ms (${core?.smallFound() ?? 0} so far)`));
   const lease = await getCore.call(options.engine, slicer);
@@ -455,7 +455,7 @@ export async function countPlacementsWith(getCore: PlaceProvider, problem: Place
       core.smallRun(0, budget);
       return core.smallDone;
     }, () => ({ stage: "search", done: core.smallNodes(), total: 0 }));
-    return { count: core.smallFound(), nodes: core.smallNodes(), ms: now() - slicer.started };
+    return { count: core.smallFound(), nodes: BigInt(core.smallNodes()), ms: now() - slicer.started };
   } finally {
     lease.end();
   }

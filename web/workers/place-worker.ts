@@ -31,5 +31,5 @@ serveJobs<PlaceRequest, PlaceReply, PlaceWorkerProgress>(async ({ what, n, piece
     return { result: { what, rows: Array.from(rows), method: stats.method, ms: stats.ms, work: stats.work, verified: stats.verified } };
   }
   const { count, nodes, ms } = await countPlacements({ n, piece, blocked, fixed }, { onProgress });
-  return { result: { what, count: String(count), nodes, ms } };
+  return { result: { what, count: String(count), nodes: Number(nodes), ms } };
 });

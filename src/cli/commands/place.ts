@@ -4,6 +4,7 @@ import { PIECES, type Piece } from "../../verify/pieces.js";
 import { FORMATS, MAX_BOARD_N } from "../../format/formats.js";
 import { placementBytes } from "../../format/encode-rows.js";
 import { answerChunks } from "../answer.js";
+import { jsonCount } from "../count-records.js";
 import { readPairs } from "../read-rows.js";
 import { formatBoard } from "../../format/board.js";
 import { UsageError } from "../../errors/errors.js";
@@ -122,7 +123,7 @@ export const command = defineCommand({
       const result = await countPlacements(problem, {
         ...options, onProgress: (p) => bar.update(undefined, `${p.done} nodes`),
       }).finally(() => bar.done());
-      if (values.stats) process.stderr.write(JSON.stringify({ n, piece, count: result.count.toString(), nodes: result.nodes, ms: Math.round(result.ms * 1000) / 1000, engine: options.engine }) + "\n");
+      if (values.stats) process.stderr.write(JSON.stringify({ n, piece, count: result.count.toString(), nodes: jsonCount(result.nodes), ms: Math.round(result.ms * 1000) / 1000, engine: options.engine }) + "\n");
       await writeOutput([`${result.count}\n`], values.out, signal);
       return 0;
     }
