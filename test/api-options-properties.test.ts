@@ -25,7 +25,7 @@ const FUNCTIONS: Record<string, { call: Call; keys: string[] }> = {
   watch: {
     call: (o) => watch(8, { seed: 1, ...o } as never),
     keys: ["seed", "engine", "algo", "maxSteps", "maxRestarts", "timeoutMs", "signal", "onProgress", "verify", "onCheck",
-      "move", "start", "sideways", "schedule", "t0", "cooling", "population", "crossover", "mutation", "generations"],
+      "move", "start", "sideways", "schedule", "t0", "cooling", "population", "crossover", "mutation", "generations", "from"],
   },
   count: { call: (o) => count(8, o), keys: ["engine", "algo", "threads", "shard", "done", "onUnit", "signal", "timeoutMs", "onProgress"] },
   solutions: { call: (o) => drain(solutions(8, o)), keys: ["engine", "limit", "signal", "timeoutMs"] },
