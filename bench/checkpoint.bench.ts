@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { checkValue, unitSplit, type UnitResult } from "../src/index.js";
+import { checkValue, unitSplit, type UnitResult } from "../src/engine/count-units.js";
 import { knownFundamental, knownSolutions } from "../src/data/known-counts.js";
 import { machine } from "./machine.js";
 

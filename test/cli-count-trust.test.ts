@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { count, NoAnswerError, unitSplit } from "../src/index.js";
+import { count, NoAnswerError } from "../src/index.js";
+import { unitSplit } from "../src/engine/count-units.js";
 import { nqueens } from "./helpers.js";
 import { solutionsOf } from "./oeis.js";
 
