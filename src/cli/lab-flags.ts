@@ -4,6 +4,7 @@ import { UsageError } from "../errors/errors.js";
 import { LAB_DEFAULTS, MAX_POPULATION, MOVES, SCHEDULE_NAMES, STARTS, type LabOptions } from "../api/lab.js";
 import { clipped, oneOf, wholeNumber } from "./args.js";
 import { VARIANT_OPTIONS, type VariantOption } from "../bench/variants.js";
+import { MAX_U32 } from "../api/defaults.js";
 
 export const labFlags = Object.fromEntries(VARIANT_OPTIONS.map((name) => [name, { type: "string" }])) as Record<VariantOption, { type: "string" }>;
 
@@ -38,7 +39,7 @@ function decimal(text: string | undefined, what: string, min: number, max: numbe
   return value;
 }
 
-const whole = (text: string | undefined, what: string, min: number, max = 2 ** 32 - 1): number | undefined =>
+const whole = (text: string | undefined, what: string, min: number, max = MAX_U32): number | undefined =>
   text === undefined ? undefined : wholeNumber(text, what, min, max);
 
 /** The flags as solve()'s options; `prefix` names them in errors ("--" on the command line). */

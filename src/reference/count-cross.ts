@@ -2,12 +2,7 @@
 // node for node (see that file's header), with each 64-bit diagonal mask as two 32-bit words (a
 // shift by at most n - 1 < 32 reads n bits of them) and the stack as typed arrays.
 import type { CrossCounter, CrossTally } from "../engine/count-cross.js";
-
-const popcount = (x: number): number => {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
+import { popcount } from "./bits.js";
 
 /** Bits s.. of the 64-bit word (lo, hi), 0 <= s < 32. */
 const shifted = (lo: number, hi: number, s: number): number => (s === 0 ? lo : (lo >>> s) | (hi << (32 - s)));

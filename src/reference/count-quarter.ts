@@ -9,6 +9,7 @@
 // East halves are tabled and west halves matched all at once (the core's blocks and batches bound
 // its memory and its calls, and change neither counts nor nodes).
 import type { QuarterLayout } from "../engine/count-engine.js";
+import { popcount } from "./bits.js";
 
 /** The pattern cut into 5 chunks, or 6 where 5 would be wider than the layout's chunkBits. */
 const MAX_CHUNKS = 6;
@@ -33,11 +34,6 @@ const EVEN = 0;
 const CENTRE = 1;
 const FIXED = 2;
 
-const popcount = (x: number): number => {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
 const ctz = (x: number): number => 31 - Math.clz32(x & -x);
 
 export class ReferenceQuarter {
