@@ -1,6 +1,6 @@
 // Exhaustive search, driven from the host: counts (in-process or on a worker pool, whole or one
-// shard), every solution in lexicographic order, and the first one. Platform-neutral: the
-// caller passes how to get a counter and how to start workers (src/index.ts for Node).
+// shard), every solution in lexicographic order, and the first one. Platform-neutral:
+// src/api/create-api.ts hands it the platform's counters, worker pool and GPU.
 import { EngineUnavailableError, invalidAnswer, NoAnswerError, TimeoutError, UsageError, shown } from "../errors/errors.js";
 import type { GpuCounting } from "../gpu/gpu-batch.js";
 import { countUnitsOnGpu } from "../gpu/gpu-units.js";

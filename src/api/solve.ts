@@ -1,6 +1,6 @@
 // Drives a SolveCore in slices: V8 does not tier up a Wasm call that is already running,
-// and slices give progress, timeouts and cancellation. Platform-neutral: the caller passes
-// how to get an engine (src/index.ts for Node, web/workers/solve-worker.ts for browsers).
+// and slices give progress, timeouts and cancellation. Platform-neutral: src/api/create-api.ts
+// hands it the engine leaser of the platform the entry binds.
 import { Phase, Status } from "../engine/solve-engine.js";
 import { GaveUpError, invalidAnswer, NoAnswerError, TimeoutError, UsageError, shown } from "../errors/errors.js";
 import { Slicer } from "./slicer.js";
