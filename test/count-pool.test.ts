@@ -7,7 +7,8 @@ import { ONE_THREAD_MAX_N } from "../src/api/defaults.js";
 import { countPool } from "../src/api/platform-node.js";
 import { poolCount, type TaskMessage } from "../src/pool/count-pool.js";
 import { unitSplit, type UnitResult } from "../src/engine/count-units.js";
-import { WorkerPool, type Reply } from "../src/pool/worker-pool.js";
+import { WorkerPool } from "../src/pool/worker-pool.js";
+import type { Reply } from "../src/pool/worker-reply.js";
 import { countWorkerUrl, nodeWorkerPort } from "../src/pool/node-worker.js";
 import { handingCore } from "../src/pool/count-workers.js";
 import { nodeCore } from "../src/wasm/load-node.js";
@@ -31,7 +32,7 @@ describe("counts on the worker pool", () => {
       const port = handingCore<UnitResult[]>(nodeWorkerPort(countWorkerUrl()), nodeCore);
       const listen = port.listen.bind(port);
       port.listen = (onReply, onError) => listen((reply: Reply<UnitResult[]>) => {
-        replies.push("progress" in reply ? "progress" : "result");
+        replies.push(reply.type === "progress" ? "progress" : "result");
         onReply(reply);
       }, onError);
       return port;

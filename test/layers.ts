@@ -93,9 +93,9 @@ export const RULES: Rule[] = [
     example: { from: "src/cli/commands/count.ts", to: "src/wasm/counter.ts" },
   },
   {
-    name: "the page imports from src/ the browser entry, the shared modules (src/bench/, src/format/, src/data/, src/errors/), the drivers' defaults, and Watch's twin and its states",
+    name: "the page imports from src/ the browser entry, the shared modules (src/bench/, src/format/, src/data/, src/errors/), the drivers' defaults, Watch's twin and its states, and the workers' reply protocol",
     from: /^web\//,
-    to: /^src\/(?!browser\.ts$|bench\/|format\/|data\/|errors\/|api\/defaults\.ts$|reference\/solve\.ts$|engine\/solve-engine\.ts$)/,
+    to: /^src\/(?!browser\.ts$|bench\/|format\/|data\/|errors\/|api\/defaults\.ts$|reference\/solve\.ts$|engine\/solve-engine\.ts$|pool\/worker-reply\.ts$)/,
     example: { from: "web/tabs/count.ts", to: "src/api/platform-browser.ts" },
   },
   {

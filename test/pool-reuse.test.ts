@@ -2,7 +2,8 @@
 // the same workers serve run after run and let the process exit while idle, and a cancelled or
 // failed run leaves a pool that still works (its busy workers replaced).
 import { describe, expect, it } from "vitest";
-import { WorkerPool, type Reply, type WorkerPort } from "../src/pool/worker-pool.js";
+import { WorkerPool, type WorkerPort } from "../src/pool/worker-pool.js";
+import type { Reply } from "../src/pool/worker-reply.js";
 
 interface Fake extends WorkerPort<number[], number> {
   terminated: boolean;
@@ -21,8 +22,8 @@ function fakeWorker(mode: "sum" | "hang" | "fail" = "sum"): Fake {
     alive: true,
     post(chunk) {
       if (mode === "hang") return;
-      setTimeout(() => fake.terminated || reply({ ok: true, progress: chunk.length / 2 }), 1);
-      setTimeout(() => fake.terminated || reply(mode === "fail" ? { ok: false, error: "boom" } : { ok: true, result: chunk.reduce((a, b) => a + b, 0) }), 3);
+      setTimeout(() => fake.terminated || reply({ type: "progress", progress: chunk.length / 2 }), 1);
+      setTimeout(() => fake.terminated || reply(mode === "fail" ? { type: "error", kind: "internal", message: "boom" } : { type: "done", result: chunk.reduce((a, b) => a + b, 0) }), 3);
     },
     listen(onReply, onError) {
       reply = onReply;

@@ -7,7 +7,8 @@ import type { Engine } from "../engine/engine.js";
 import type { Counter } from "../engine/count-engine.js";
 import type { UnitResult } from "../engine/count-units.js";
 import { countTasks, type TaskMessage } from "./count-pool.js";
-import { answerer, type Reply, type WorkerPort } from "./worker-pool.js";
+import { answerer, type WorkerPort } from "./worker-pool.js";
+import type { Reply } from "./worker-reply.js";
 
 /** The first message a count worker gets. */
 export interface CoreMessage {

@@ -4,7 +4,8 @@ import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { countWorkerScript } from "../wasm/locate.js";
 import { besideModule, COPY_FILES_HINT, filePath } from "../wasm/load-node.js";
-import type { Reply, WorkerPort } from "./worker-pool.js";
+import type { WorkerPort } from "./worker-pool.js";
+import type { Reply } from "./worker-reply.js";
 
 /** The count pool's worker script (dist/count-worker.mjs, built from src/pool/node-count-worker.ts):
  *  beside the bundle, or where locate() says. */

@@ -1,6 +1,7 @@
 // A Web Worker behind the pool's WorkerPort (its script answers with answerer(...)).
 import { countWorkerScript } from "../wasm/locate.js";
-import type { Reply, WorkerPort } from "./worker-pool.js";
+import type { WorkerPort } from "./worker-pool.js";
+import type { Reply } from "./worker-reply.js";
 
 /** The count pool's worker script (dist/web-count-worker.js, built from src/pool/web-count-worker.ts):
  *  beside the bundle (Vite and webpack copy it into an app's build), or where locate() says. */

@@ -1,13 +1,11 @@
 // A pool of workers kept for the life of the process or the page: started when a run first needs
 // them, reused by every run after, and (in Node) never keeping the process alive while they idle.
 // It knows nothing of what a task is: a run's items are handed out in chunks, each chunk becomes
-// one message, a worker answers it with one result and may report progress while it works.
+// one message, a worker answers it in the protocol of ./worker-reply.ts: progress (how many of the
+// chunk's items are done, fractions allowed) while it works, then one result or failure.
 // Platform-neutral: the worker_threads and Web Worker adapters are ./node-worker.ts and ./web-worker.ts.
 import { cancellation } from "../errors/errors.js";
-
-/** A worker's answer to one chunk: its result, its failure, or how many of its items are done so
- *  far (fractions allowed), any number of times before the result. */
-export type Reply<R> = { ok: true; result: R } | { ok: false; error: string } | { ok: true; progress: number };
+import { failureOf, type Reply } from "./worker-reply.js";
 
 export interface WorkerPort<M, R> {
   post(message: M): void;
@@ -117,8 +115,8 @@ export class WorkerPool<M, R> {
         slot.onReply = (reply) => {
           const chunk = busy.get(slot);
           if (!chunk) return;
-          if (!reply.ok) return finish({ error: new Error(`worker failed: ${reply.error}`) });
-          if ("progress" in reply) {
+          if (reply.type === "error") return finish({ error: new Error(`worker failed: ${reply.message}`) });
+          if (reply.type === "progress") {
             chunk.progress = Math.min(reply.progress, chunk.size);
             return progress();
           }
@@ -177,12 +175,12 @@ export function answerer<M, R>(run: (message: M, report: (done: number) => void)
       const t = performance.now();
       if (t - last < PROGRESS_MS) return;
       last = t;
-      post({ ok: true, progress: done });
+      post({ type: "progress", progress: done });
     };
     try {
-      post({ ok: true, result: await run(message, report) });
+      post({ type: "done", result: await run(message, report) });
     } catch (error) {
-      post({ ok: false, error: error instanceof Error ? error.message : String(error) });
+      post({ type: "error", ...failureOf(error) });
     }
   };
 }
