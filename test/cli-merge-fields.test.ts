@@ -39,7 +39,7 @@ describe("nqueens merge checks every field", () => {
     ["ms 'abc'", altered({ ms: "abc" }), /stdin:3: "ms" must be a time in ms/],
     ["ms 1e400", altered({ ms: 1 }).replace(/"ms":1([,}])/, '"ms":1e400$1'), /stdin:3: "ms" must be a time in ms/],
     ["threads -50", altered({ threads: -50 }), /stdin:3: "threads" must be a whole number from 1 to 1024, got -50/],
-    ["an unknown engine", altered({ engine: "gpu" }), /stdin:3: "engine" must be one of wasm, ts/],
+    ["an unknown engine", altered({ engine: "cuda" }), /stdin:3: "engine" must be one of wasm, ts, gpu/],
     ["a negative count", altered({ solutions: -4 }), /stdin:3: "solutions" must be a count/],
   ];
   for (const [what, input, message] of cases) {
