@@ -83,9 +83,11 @@ describe("the Count tab", () => {
     await page.click("#count-run");
     await page.waitForFunction(() => (window as unknown as { barValues: number[] }).barValues.length >= 3);
     const values = await page.evaluate(() => (window as unknown as { barValues: number[] }).barValues);
-    // the bar moved before the first unit a worker was handed (the quarter join hands them one at a time) could answer
+    // the bar moves inside units, not only as each ends (the quarter join hands a worker one unit at a
+    // time): some value is a fraction of a unit. Not "the first value is below one unit": on a busy
+    // machine the page may draw its first frame after a unit has ended.
     const { units } = await state(page);
-    expect(values[0]).toBeLessThan(1 / units!);
+    expect(values.some((v) => Math.abs(v * units! - Math.round(v * units!)) > 1e-6)).toBe(true);
     expect(values.every((v, i) => i === 0 || v > values[i - 1])).toBe(true);
     expect(await page.textContent("#count-status")).toMatch(/^Counting n = 18: \d+(\.\d)?% · [\d.]+ m?s · about (\d+ h )?\d+ (s|min) left$/);
     await screenshot(page, "13-count-18-running");
