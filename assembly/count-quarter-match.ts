@@ -7,9 +7,10 @@
 // same turns half after half (its end is then predicted), by one of two strategies:
 //  - up to two cuts (at most 4 buckets, whose allowed ones bucketAt orders into one run of
 //    groups): each half copied into four lanes without a branch, then matched as it comes,
-//    its table rows taken from its pattern (matchByLanes);
+//    its table rows taken from its pattern (sortIntoLanes, then matchChunks);
 //  - past two cuts: a counting sort into records of the half's weight and table rows, then the
-//    runs of groups matched one by one, every half of the cut bits in each (matchByRecords).
+//    runs of groups matched one by one, every half of the cut bits in each (sortKeys, then
+//    matchRecords).
 // A west half's weight (EVEN) is 2 per long diagonal it holds, else the set of rows' noneWeight
 // (0: it is dropped before the sort); 1 in the other configurations.
 // Worked example, n = 8 with cuts at bits 3 and 9 (count-quarter-cuts.ts): a west half holding
@@ -22,7 +23,7 @@ import { batchRoom, bucketAt, cutBit, cutKey, Cuts } from "./count-quarter-cuts"
 import { Config, EVEN, packPieces, pairedSlots, pairSlots, Rows, sizeStart, Slot } from "./count-quarter-halves";
 import { piecesOn } from "./count-quarter-pieces";
 
-/** A west half as matchByRecords reads it: its weight, then the table row of each chunk (the
+/** A west half as matchRecords reads it: its weight, then the table row of each chunk (the
  *  sixth only for 6 chunks). */
 @unmanaged class WestRecord {
   weight!: u32;
@@ -123,24 +124,13 @@ import { piecesOn } from "./count-quarter-pieces";
   return groups;
 }
 
-// Up to two cuts: the weighted partners of the west halves at Region.halves..end. Each half is
-// copied to four lanes past the batch in one pass without a branch (written at the end of all
-// four, the cursor of its own cut bits moving on; w = 4: dropped); then each lane's halves are
-// matched as they come against the one run of groups their cut bits visit (bucketAt), each
-// half's table rows taken from its pattern.
+// Up to two cuts: each half of the batch at Region.halves..end copied to four lanes at sortedAt
+// in one pass without a branch (written at the end of all four, the cursor of its own cut bits
+// moving on; w = 4: dropped), each lane's run into Region.westRuns.
 // @ts-ignore: decorator
-@inline function matchByLanes(end: usize, six: bool): u64 {
+@inline function sortIntoLanes(end: usize, sortedAt: usize, drop: bool): void {
   const halvesAt = Region.halves;
-  const sortedAt = halvesAt + (batchRoom() << 3);
   const runs = Region.westRuns;
-  const drop = Config.kind == EVEN && Rows.noneWeight == 0;
-  const even = Config.kind == EVEN;
-  const none = Rows.noneWeight;
-  const stride = <usize>Cuts.tableGroups << 4;
-  const s1 = chunkShift(1); const s2 = chunkShift(2); const s3 = chunkShift(3); const s4 = chunkShift(4); const s5 = six ? chunkShift(5) : 0;
-  const m0 = chunkMask(0); const m1 = chunkMask(1); const m2 = chunkMask(2); const m3 = chunkMask(3); const m4 = chunkMask(4); const m5 = six ? chunkMask(5) : 0;
-  const b0 = rowBase(0, stride); const b1 = rowBase(1, stride); const b2 = rowBase(2, stride);
-  const b3 = rowBase(3, stride); const b4 = rowBase(4, stride); const b5 = six ? rowBase(5, stride) : 0;
   const k0 = cutBit(0); const k1 = cutBit(1);
   const room = end - halvesAt;
   let o0 = sortedAt;
@@ -164,6 +154,97 @@ import { piecesOn } from "./count-quarter-pieces";
   put(runs, 3, <u32>o1);
   put(runs, 5, <u32>o2);
   put(runs, 7, <u32>o3);
+}
+
+// Past two cuts, the counting sort's first half: the cut bits of each half of the batch at
+// Region.halves..end (w = buckets: dropped) written at keysAt, and each cut bits' run of
+// WestRecords of `bytes` from sortedAt on into Region.westRuns, empty (its end moves on as the
+// records are written).
+// @ts-ignore: decorator
+@inline function sortKeys(end: usize, sortedAt: usize, keysAt: usize, bytes: usize, drop: bool): void {
+  const halvesAt = Region.halves;
+  const count = <u32>((end - halvesAt) >>> 3);
+  const buckets: u32 = 1 << Cuts.count;
+  const tally = Region.bucketCount;
+  const runs = Region.westRuns;
+  const k0 = cutBit(0); const k1 = cutBit(1); const k2 = cutBit(2); const k3 = cutBit(3); const k4 = cutBit(4); const k5 = cutBit(5);
+  for (let w: u32 = 0; w <= buckets; w++) put(tally, w, 0);
+  for (let i: u32 = 0; i < count; i++) {
+    const p = load<u64>(halvesAt + (<usize>i << 3));
+    const w = select<u32>(buckets, cutKey(p, k0, k1, k2, k3, k4, k5), drop && (p >>> 62) == 0);
+    store<u8>(keysAt + <usize>i, <u8>w);
+    put(tally, w, get(tally, w) + 1);
+  }
+  let at = <u32>sortedAt;
+  for (let w: u32 = 0; w <= buckets; w++) {
+    put(runs, 2 * w, at);
+    put(runs, 2 * w + 1, at);
+    at += get(tally, w) * <u32>bytes;
+  }
+}
+
+// Past two cuts: the weighted partners of the WestRecords at first..last (of `bytes`), run by
+// run of the groups their cut bits visit (Region.visits..runsEnd), every record in each: the
+// group loop runs the same turns half after half.
+// @ts-ignore: decorator
+@inline function matchRecords(first: usize, last: usize, runsEnd: usize, bytes: usize, six: bool): u64 {
+  let total: u64 = 0;
+  for (let run: usize = Region.visits; run < runsEnd; run += 8) {
+    const from = <usize>load<u32>(run);
+    const to = <usize>load<u32>(run, 4);
+    for (let at = first; at < last; at += bytes) {
+      const record = changetype<WestRecord>(at);
+      const r5 = six ? <usize>record.row5 : 0;
+      total += runMatches(record.row0, record.row1, record.row2, record.row3, record.row4, r5, six, from, to) * <u64>record.weight;
+    }
+  }
+  return total;
+}
+
+// The weighted partners of the west halves at Region.halves..end, in 6 chunks or 5 (`six`, a
+// constant where inlined: the 6th is not read). Up to two cuts, the halves sorted into lanes
+// (sortIntoLanes) are matched as they come against the one run of groups their cut bits visit
+// (bucketAt), each half's table rows taken from its pattern; past two, a counting sort (sortKeys)
+// into WestRecords of the half's weight and table rows, matched by matchRecords.
+// @ts-ignore: decorator
+@inline function matchChunks(end: usize, six: bool): u64 {
+  const lanes = Cuts.count <= 2;
+  const bytes: usize = lanes ? 8 : recordBytes(six);  // a sorted half's
+  const halvesAt = Region.halves;
+  const sortedAt = halvesAt + (batchRoom() << 3);
+  const runs = Region.westRuns;
+  const drop = Config.kind == EVEN && Rows.noneWeight == 0;
+  const even = Config.kind == EVEN;
+  const none = Rows.noneWeight;
+  // per chunk k: its first pattern bit (s), its values (m), its first table row (b), here for
+  // both strategies: TurboFan computes a value where its uses meet and does not hoist it out of a
+  // loop that may not run, so where only one strategy used them they were computed for every half
+  const stride = <usize>Cuts.tableGroups << 4;
+  const s1 = chunkShift(1); const s2 = chunkShift(2); const s3 = chunkShift(3); const s4 = chunkShift(4); const s5 = six ? chunkShift(5) : 0;
+  const m0 = chunkMask(0); const m1 = chunkMask(1); const m2 = chunkMask(2); const m3 = chunkMask(3); const m4 = chunkMask(4); const m5 = six ? chunkMask(5) : 0;
+  const b0 = rowBase(0, stride); const b1 = rowBase(1, stride); const b2 = rowBase(2, stride);
+  const b3 = rowBase(3, stride); const b4 = rowBase(4, stride); const b5 = six ? rowBase(5, stride) : 0;
+  if (lanes) {
+    sortIntoLanes(end, sortedAt, drop);
+  } else {
+    const keysAt = sortedAt + batchRoom() * bytes;
+    sortKeys(end, sortedAt, keysAt, bytes, drop);
+    const count = <u32>((end - halvesAt) >>> 3);
+    for (let i: u32 = 0; i < count; i++) {
+      const w = <u32>load<u8>(keysAt + <usize>i);
+      const at = <usize>get(runs, 2 * w + 1);
+      put(runs, 2 * w + 1, <u32>(at + bytes));
+      const p = load<u64>(halvesAt + (<usize>i << 3));
+      const record = changetype<WestRecord>(at);
+      record.weight = westWeight(p, even, none);
+      record.row0 = <u32>(b0 + <usize>(<u32>p & m0) * stride);
+      record.row1 = <u32>(b1 + <usize>(<u32>(p >>> s1) & m1) * stride);
+      record.row2 = <u32>(b2 + <usize>(<u32>(p >>> s2) & m2) * stride);
+      record.row3 = <u32>(b3 + <usize>(<u32>(p >>> s3) & m3) * stride);
+      record.row4 = <u32>(b4 + <usize>(<u32>(p >>> s4) & m4) * stride);
+      if (six) record.row5 = <u32>(b5 + <usize>(<u32>(p >>> s5) & m5) * stride);
+    }
+  }
   const buckets: u32 = 1 << Cuts.count;
   let total: u64 = 0;
   let visits: u32 = 0;
@@ -174,7 +255,12 @@ import { piecesOn } from "./count-quarter-pieces";
     const runsEnd = visitRuns(w, buckets);
     // no groups to visit: visits still holds an earlier cut bits' (or set of rows') runs
     if (runsEnd == Region.visits) continue;
-    visits += <u32>((last - first) >>> 3) * groupsIn(runsEnd);
+    visits += <u32>((last - first) / bytes) * groupsIn(runsEnd);
+    if (!lanes) {
+      total += matchRecords(first, last, runsEnd, bytes, six);
+      continue;
+    }
+    // lanes: one run of groups; each half's table rows from its pattern as it comes
     const from = <usize>load<u32>(Region.visits);
     const to = <usize>load<u32>(Region.visits, 4);
     for (let half = first; half < last; half += 8) {
@@ -190,87 +276,6 @@ import { piecesOn } from "./count-quarter-pieces";
   }
   Work.done += visits * Cuts.chunks;
   return total;
-}
-
-// Past two cuts: the weighted partners of the west halves at Region.halves..end. A counting sort
-// by cut bits (w = buckets: dropped) into WestRecords of the half's weight and table rows, by
-// way of their cut bits written past the records; then for each cut bits, run by run of the
-// groups it visits, every record of it in each: the group loop runs the same turns half after half.
-// @ts-ignore: decorator
-@inline function matchByRecords(end: usize, six: bool): u64 {
-  const halvesAt = Region.halves;
-  const sortedAt = halvesAt + (batchRoom() << 3);
-  const bytes = recordBytes(six);
-  const count = <u32>((end - halvesAt) >>> 3);
-  const keysAt = sortedAt + batchRoom() * bytes;
-  const buckets: u32 = 1 << Cuts.count;
-  const tally = Region.bucketCount;
-  const runs = Region.westRuns;
-  const drop = Config.kind == EVEN && Rows.noneWeight == 0;
-  const even = Config.kind == EVEN;
-  const none = Rows.noneWeight;
-  const stride = <usize>Cuts.tableGroups << 4;
-  const s1 = chunkShift(1); const s2 = chunkShift(2); const s3 = chunkShift(3); const s4 = chunkShift(4); const s5 = six ? chunkShift(5) : 0;
-  const m0 = chunkMask(0); const m1 = chunkMask(1); const m2 = chunkMask(2); const m3 = chunkMask(3); const m4 = chunkMask(4); const m5 = six ? chunkMask(5) : 0;
-  const b0 = rowBase(0, stride); const b1 = rowBase(1, stride); const b2 = rowBase(2, stride);
-  const b3 = rowBase(3, stride); const b4 = rowBase(4, stride); const b5 = six ? rowBase(5, stride) : 0;
-  const k0 = cutBit(0); const k1 = cutBit(1); const k2 = cutBit(2); const k3 = cutBit(3); const k4 = cutBit(4); const k5 = cutBit(5);
-  for (let w: u32 = 0; w <= buckets; w++) put(tally, w, 0);
-  for (let i: u32 = 0; i < count; i++) {
-    const p = load<u64>(halvesAt + (<usize>i << 3));
-    const w = select<u32>(buckets, cutKey(p, k0, k1, k2, k3, k4, k5), drop && (p >>> 62) == 0);
-    store<u8>(keysAt + <usize>i, <u8>w);
-    put(tally, w, get(tally, w) + 1);
-  }
-  let at = <u32>sortedAt;
-  for (let w: u32 = 0; w <= buckets; w++) {
-    put(runs, 2 * w, at);
-    put(runs, 2 * w + 1, at);
-    at += get(tally, w) * <u32>bytes;
-  }
-  for (let i: u32 = 0; i < count; i++) {
-    const w = <u32>load<u8>(keysAt + <usize>i);
-    const at = <usize>get(runs, 2 * w + 1);
-    put(runs, 2 * w + 1, <u32>(at + bytes));
-    const p = load<u64>(halvesAt + (<usize>i << 3));
-    const record = changetype<WestRecord>(at);
-    record.weight = westWeight(p, even, none);
-    record.row0 = <u32>(b0 + <usize>(<u32>p & m0) * stride);
-    record.row1 = <u32>(b1 + <usize>(<u32>(p >>> s1) & m1) * stride);
-    record.row2 = <u32>(b2 + <usize>(<u32>(p >>> s2) & m2) * stride);
-    record.row3 = <u32>(b3 + <usize>(<u32>(p >>> s3) & m3) * stride);
-    record.row4 = <u32>(b4 + <usize>(<u32>(p >>> s4) & m4) * stride);
-    if (six) record.row5 = <u32>(b5 + <usize>(<u32>(p >>> s5) & m5) * stride);
-  }
-  let total: u64 = 0;
-  let visits: u32 = 0;
-  for (let w: u32 = 0; w < buckets; w++) {
-    const first = <usize>get(runs, 2 * w);
-    const last = <usize>get(runs, 2 * w + 1);
-    if (first == last) continue;
-    const runsEnd = visitRuns(w, buckets);
-    // no groups to visit: visits still holds an earlier cut bits' (or set of rows') runs
-    if (runsEnd == Region.visits) continue;
-    visits += <u32>((last - first) / bytes) * groupsIn(runsEnd);
-    for (let run: usize = Region.visits; run < runsEnd; run += 8) {
-      const from = <usize>load<u32>(run);
-      const to = <usize>load<u32>(run, 4);
-      for (let at = first; at < last; at += bytes) {
-        const record = changetype<WestRecord>(at);
-        const r5 = six ? <usize>record.row5 : 0;
-        total += runMatches(record.row0, record.row1, record.row2, record.row3, record.row4, r5, six, from, to) * <u64>record.weight;
-      }
-    }
-  }
-  Work.done += visits * Cuts.chunks;
-  return total;
-}
-
-// the weighted partners of the west halves at Region.halves..end, in 6 chunks or 5 (`six`, a
-// constant where inlined: the 6th is not read)
-// @ts-ignore: decorator
-@inline function matchChunks(end: usize, six: bool): u64 {
-  return Cuts.count <= 2 ? matchByLanes(end, six) : matchByRecords(end, six);
 }
 
 // a function each: inlined side by side in one, the optimizer merges their common code into one
