@@ -7,14 +7,9 @@ import { count } from "../src/index.js";
 import { ONE_THREAD_MAX_N } from "../src/api/defaults.js";
 import { countPool } from "../src/api/platform-node.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
+import { expectTwinCountsEighth } from "./twin-eighth.js";
 
 const SIZES = Array.from({ length: 14 }, (_, i) => i + 1);
-
-/** What the TS twin counts on two workers: an eighth of ONE_THREAD_MAX_N + 1, to agree with the core
- *  there count for count and node for node. Its whole count took 13-18 s and showed no more of the
- *  twin: the twins are compared unit by unit up to n = 15 (count-cross, count-twins); the whole
- *  count on two workers is checked against OEIS on the Wasm engine. */
-const TWIN_SHARD = { index: 0, of: 8 };
 
 describe.each(["wasm", "ts"] as const)("count on the %s engine", (engine) => {
   it("matches OEIS A000170 and A002562 for n = 1..14, in this thread", async () => {
@@ -35,10 +30,7 @@ describe(`count of n = ${ONE_THREAD_MAX_N + 1} by backtracking on two worker thr
   });
 
   it("counts an eighth of it on the ts engine as the wasm engine does, nodes and all", async () => {
-    const wasm = await count(n, { engine: "wasm", threads: 2, algo: "backtrack", shard: TWIN_SHARD });
-    const ts = await count(n, { engine: "ts", threads: 2, algo: "backtrack", shard: TWIN_SHARD });
-    expect(wasm.solutions).toBeGreaterThan(0n);
-    expect([ts.solutions, ts.unique, ts.nodes, ts.algo, ts.threads]).toEqual([wasm.solutions, wasm.unique, wasm.nodes, "backtrack", 2]);
+    await expectTwinCountsEighth(n, "backtrack");
     expect(countPool.started).toBe(2);
   });
 });

@@ -10,12 +10,7 @@ import { ONE_THREAD_MAX_N } from "../src/api/defaults.js";
 import { countPool } from "../src/api/platform-node.js";
 import { QUARTER_MAX_N, QUARTER_MIN_N } from "../src/engine/count-engine.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
-
-/** What the TS twin counts on two workers: an eighth of ONE_THREAD_MAX_N + 1, to agree with the core
- *  there count for count and node for node. Its whole count took 14 s and showed no more of the
- *  twin: the twins' joins are compared unit by unit at n = 15 (count-cross); the whole count on two
- *  workers is checked against OEIS on the Wasm engine. */
-const TWIN_SHARD = { index: 0, of: 8 };
+import { expectTwinCountsEighth } from "./twin-eighth.js";
 
 const upTo = (last: number): number[] => Array.from({ length: last - QUARTER_MIN_N + 1 }, (_, i) => i + QUARTER_MIN_N);
 
@@ -39,10 +34,7 @@ describe(`the quarter join of n = ${ONE_THREAD_MAX_N + 1} on two worker threads`
   });
 
   it("counts an eighth of it on the ts engine as the wasm engine does, nodes and all", async () => {
-    const wasm = await count(n, { engine: "wasm", threads: 2, algo: "quarter", shard: TWIN_SHARD });
-    const ts = await count(n, { engine: "ts", threads: 2, algo: "quarter", shard: TWIN_SHARD });
-    expect(wasm.solutions).toBeGreaterThan(0n);
-    expect([ts.solutions, ts.unique, ts.nodes, ts.algo, ts.threads]).toEqual([wasm.solutions, wasm.unique, wasm.nodes, "quarter", 2]);
+    await expectTwinCountsEighth(n, "quarter");
     expect(countPool.started).toBe(2);
   });
 });
