@@ -1,7 +1,8 @@
-// The one difference between the Node and the browser bundles of the API: src/api/platform.ts
+// The one difference between the Node and the browser builds of the API: src/api/platform.ts
 // (Node's platform, as the sources and the tests run) is src/api/platform-browser.ts in the
-// browser bundles (dist/browser.js, dist/web-count-worker.js, the page). test/layers.ts applies
-// the same substitution when it checks that the browser bundles reach no node: module.
+// browser bundles (dist/web-count-worker.js, the page), and in an app's browser bundle of dist/
+// (package.json's "#platform" import, scripts/library-modules.js). test/layers.ts applies the
+// same substitution when it checks that the browser bundles reach no node: module.
 
 /** The file the browser bundles replace, and what they put in its place (paths from the root). */
 export const BROWSER_PLATFORM = { file: "src/api/platform.ts", browser: "src/api/platform-browser.ts" };

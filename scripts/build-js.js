@@ -1,8 +1,9 @@
-// Bundles the package into dist/, flat, each bundle finding the files it loads beside itself
-// (new URL("./release.wasm", import.meta.url)): for Node index.js (the API), cli.js,
-// count-worker.mjs (.mjs: an ES module wherever an app's bundle copies it) and the bench scripts;
-// for browsers browser.js (the API, the package's "browser" export) and web-count-worker.js; and
-// release.wasm, copied. The bench charts' bundles hold Vega and d3: minified, and their licences
+// Builds the package into dist/: the library (index.js for Node, browser.js for browsers, verify.js
+// for the verifiers alone) as one module per source file (scripts/library-modules.js); and
+// bundles, flat, each finding the files it loads beside itself (new URL("./release.wasm",
+// import.meta.url)): for Node cli.js, count-worker.mjs (.mjs: an ES module wherever an app's
+// bundle copies it) and the bench scripts; for browsers web-count-worker.js; and release.wasm,
+// copied. The bench charts' bundles hold Vega and d3: minified, and their licences
 // beside them (scripts/third-party-licenses.js). The source maps are written without a comment
 // naming them, as the package leaves them out. Run by `npm run build`, hence by `npm install`
 // (prepare) and `npm test`.
@@ -10,6 +11,7 @@ import { build } from "esbuild";
 import { copyFileSync, mkdirSync } from "node:fs";
 import { BANNER, writeLicenses } from "./third-party-licenses.js";
 import { browserPlatform } from "./browser-platform.js";
+import { buildLibraryModules } from "./library-modules.js";
 
 const out = "dist";
 // webgpu: the GPU engine's optional peer (src/gpu/gpu-node.ts), loaded when present, never bundled
@@ -22,7 +24,6 @@ await build({
   ...node,
   entryPoints: {
     cli: "src/cli/main.ts",
-    index: "src/index.ts",
     "bench-solve": "bench/solve.bench.ts",
     "bench-count": "bench/count.bench.ts",
     "bench-place": "bench/place.bench.ts",
@@ -33,9 +34,10 @@ await build({
   },
 });
 await build({ ...node, entryPoints: { "count-worker": "src/pool/node-count-worker.ts" }, outExtension: { ".js": ".mjs" } });
-// Left unminified: an app's bundler minifies it with the rest.
+// Left unminified: an app's bundler minifies them with the rest.
+await buildLibraryModules({ entries: ["src/index.ts", "src/browser.ts", "src/verify.ts"], outdir: out, target: [...browsers, node.target] });
 await build({
-  entryPoints: { browser: "src/browser.ts", "web-count-worker": "src/pool/web-count-worker.ts" },
+  entryPoints: { "web-count-worker": "src/pool/web-count-worker.ts" },
   outdir: out,
   bundle: true,
   platform: "browser",
