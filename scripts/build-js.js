@@ -3,13 +3,12 @@
 // bundles, flat, each finding the files it loads beside itself (new URL("./release.wasm",
 // import.meta.url)): for Node cli.js, count-worker.mjs (.mjs: an ES module wherever an app's
 // bundle copies it) and the bench scripts; for browsers web-count-worker.js; and release.wasm,
-// copied. The bench charts' bundles hold Vega and d3: minified, and their licences
-// beside them (scripts/third-party-licenses.js). The source maps are written without a comment
+// copied. The bench charts (Vega) are the page's dist/web/bench-chart.js, which the CLI uses too
+// (scripts/build-web.js). The source maps are written without a comment
 // naming them, as the package leaves them out. Run by `npm run build`, hence by `npm install`
 // (prepare) and `npm test`.
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync } from "node:fs";
-import { BANNER, writeLicenses } from "./third-party-licenses.js";
 import { browserPlatform } from "./browser-platform.js";
 import { buildLibraryModules } from "./library-modules.js";
 
@@ -47,10 +46,3 @@ await build({
   logLevel: "warning",
   plugins: [browserPlatform],
 });
-const charts = [
-  // `nqueens bench --chart FILE.svg`: Vega renders the SVG without a browser
-  build({ ...node, entryPoints: { "bench-chart": "src/bench/chart-svg.ts" }, minify: true, metafile: true, banner: BANNER }),
-  // the script of `nqueens bench --chart FILE.html`: Vega for browsers, inlined into the page
-  build({ entryPoints: { "bench-page": "src/bench/chart-page.ts" }, outdir: out, bundle: true, platform: "browser", format: "iife", target: browsers, minify: true, metafile: true, banner: BANNER, logLevel: "warning" }),
-];
-writeLicenses(out, (await Promise.all(charts)).map((built) => built.metafile));

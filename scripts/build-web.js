@@ -1,9 +1,10 @@
 // Bundles the page into dist/web/: main.js (web/main.ts with the tabs, web/tabs/, and the
 // drawing, web/view/), the workers of web/workers/ (solve-worker.js, place-worker.js for Edit,
 // bench-worker.js), the browser API's count workers (web-count-worker.js, one per core for Count)
-// and bench-chart.js (Vega, Bench; their licences in THIRD-PARTY-LICENSES.txt) as ES modules, flat
-// in one folder (each finds release.wasm beside itself, as the package's dist/browser.js does),
-// the .wasm the CLI runs, index.html and style.css. The folder is the whole site: `nqueens serve`,
+// and bench-chart.js (Vega, for Bench and the CLI's charts; their licences in
+// THIRD-PARTY-LICENSES.txt) as ES modules, flat in one folder (each finds release.wasm beside
+// itself, as the package's dist/load-browser.js does), the .wasm the CLI runs, index.html and
+// style.css. The folder is the whole site: `nqueens serve`,
 // or any static web server. Run by `npm run build`.
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync } from "node:fs";
@@ -23,8 +24,9 @@ await build({
   },
   ...esm,
 });
-// Vega, fetched by the Bench tab only when it draws its first chart, with its licences beside it
-const chart = await build({ entryPoints: { "bench-chart": "src/bench/chart-view.ts" }, ...esm, metafile: true, banner: BANNER });
+// Vega, with its licences beside it: fetched by the Bench tab only when it draws its first chart;
+// imported by `nqueens bench --chart FILE.svg`, inlined by `--chart FILE.html` (src/bench/charts.ts)
+const chart = await build({ entryPoints: { "bench-chart": "src/bench/charts.ts" }, ...esm, metafile: true, banner: BANNER });
 writeLicenses(out, [chart.metafile]);
 for (const [from, to] of [["build/release.wasm", "release.wasm"], ["web/index.html", "index.html"], ["web/style.css", "style.css"]]) {
   copyFileSync(from, `${out}/${to}`);

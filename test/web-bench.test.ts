@@ -2,10 +2,18 @@
 // one warm run) gives a table row per n, algorithm and engine, every answer verified in the worker,
 // and the CLI's chart drawn as SVG above the table, inside its box, with a legend whose warm and
 // cold lines are solid and dashed as the lines are; n written one way; no sideways scrolling on a phone.
+// And the CLI's chart page, which draws itself with the same Vega bundle.
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { chartHtml, chartSpec } from "../src/bench/chart.js";
+import type { BenchResults } from "../src/bench/types.js";
 import { open, screenshot, usePage } from "./web-helpers.js";
 
 const session = usePage();
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
 
 const measured = (): Promise<unknown> => session.browser.page.waitForFunction(
   () => (window.nqueensPage.state("bench") as { cells: unknown[] | null }).cells !== null && document.querySelector("#bench-chart svg") !== null,
@@ -77,6 +85,19 @@ describe("the Bench tab", () => {
     await open(page, session.server.url, "?mode=bench");
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ mode: "bench" });
     expect(await page.textContent("#bench-status")).not.toMatch(/Measuring|Measured/);
+    expect(problems).toEqual([]);
+  });
+
+  // `nqueens bench --chart FILE.html` inlines the page's Vega bundle as a module script
+  it("the CLI's chart page draws itself from the spec it carries, with the page's Vega inline", async () => {
+    const { page, problems } = session.browser;
+    const results = JSON.parse(readFileSync(join(ROOT, "bench", "results", "results.json"), "utf8")) as BenchResults;
+    const html = chartHtml(results, chartSpec(results), readFileSync(join(ROOT, "dist", "web", "bench-chart.js"), "utf8"));
+    const file = join(mkdtempSync(join(tmpdir(), "nqueens-chart-")), "chart.html");
+    writeFileSync(file, html);
+    await page.goto(pathToFileURL(file).href);
+    await page.waitForSelector("#chart svg path", { timeout: 60_000 });
+    expect(await page.locator("#chart svg .role-legend-label text").count()).toBeGreaterThan(1);
     expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-// The chart as an SVG document, rendered by Vega without a browser (bundled to dist/bench-chart.js
-// and loaded by `nqueens bench --chart FILE.svg` only, so the CLI starts without Vega).
+// The chart as an SVG document, rendered by Vega without a browser (in the charts' bundle,
+// src/bench/charts.ts, loaded by `nqueens bench --chart FILE.svg` only, so the CLI starts without
+// Vega).
 import { View, parse } from "vega";
 import { compile } from "vega-lite";
 import type { ChartSpec } from "./chart.js";

@@ -115,7 +115,7 @@ export function chartHtml(results: BenchResults, spec: ChartSpec, pageScript: st
 <body>
 <div id="chart"></div>
 <script type="application/json" id="bench-spec">${json}</script>
-<script>${script}</script>
+<script type="module">${script}</script>
 </body>
 </html>
 `;

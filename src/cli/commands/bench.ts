@@ -169,16 +169,18 @@ async function readResults(path: string): Promise<BenchResults> {
   return data;
 }
 
-/** The SVG renderer and Vega are loaded only when an SVG is asked for (dist/bench-chart.js). */
+/** The charts' bundle with Vega (src/bench/charts.ts), the page's own: loaded only when a chart is
+ *  asked for, so the CLI starts without Vega. */
+const CHARTS = new URL("dist/web/bench-chart.js", PACKAGE_ROOT);
+
 async function svgChart(spec: ChartSpec): Promise<string> {
-  const url = new URL("dist/bench-chart.js", PACKAGE_ROOT).href;
-  const { renderSvg } = (await import(url)) as typeof import("../../bench/chart-svg.js");
+  const { renderSvg } = (await import(CHARTS.href)) as typeof import("../../bench/charts.js");
   return renderSvg(spec);
 }
 
+/** The page inlines the bundle, which draws the spec it finds there. */
 async function htmlChart(results: BenchResults, spec: ChartSpec): Promise<string> {
-  const page = await readFile(new URL("dist/bench-page.js", PACKAGE_ROOT), "utf8");
-  return chartHtml(results, spec, page);
+  return chartHtml(results, spec, await readFile(CHARTS, "utf8"));
 }
 
 /** Whether the sweep ran a case another program published a time for. */
