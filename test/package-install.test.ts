@@ -115,6 +115,17 @@ describe("the installed package", () => {
     }
   });
 
+  // the form bundlers follow and copy, and the one Node reads by: the file must be there as written
+  it("every file a module names beside itself (new URL(\"./file\", import.meta.url)) is beside it in the package", () => {
+    const installed = join(app, "node_modules", "nqueens");
+    const modules = (readdirSync(installed, { recursive: true }) as string[]).filter((name) => /\.m?js$/.test(name));
+    const named = modules.flatMap((file) => [...readFileSync(join(installed, file), "utf8").matchAll(/new URL\("\.\/([^"]+)", import\.meta\.url\)/g)]
+      .map(([, name]) => ({ file, name, there: existsSync(join(installed, file, "..", name)) })));
+    // the library's core and count workers (Node, browsers), the CLI's and the page's bundles
+    expect(named.filter(({ file }) => file.split("/").length === 2).map(({ name }) => name).sort()).toEqual(expect.arrayContaining(["count-worker.mjs", "release.wasm", "web-count-worker.js"]));
+    expect(named.filter(({ there }) => !there)).toEqual([]);
+  });
+
   // The packages come from the build's esbuild metafiles; the texts they must find, straight from
   // node_modules: each package's licence file, and every line of its bundled files that gives a
   // copyright (code taken from others, such as Vega's Esprima-based parser, carries its notice only
