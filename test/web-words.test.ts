@@ -48,7 +48,7 @@ describe("the page's words and access", () => {
     await page.click("#tab-watch");
     await page.fill("#watch-n", "-5");
     await page.click("#watch-restart");
-    expect(await page.textContent("#watch-error")).toBe("n must be from 4 to 64, got -5");
+    expect(await page.textContent("#watch-error")).toBe("n must be from 4 to 1,000,000, got -5");
 
     await page.click("#tab-count");
     await page.fill("#count-n", "abc");

@@ -39,7 +39,7 @@ export interface Run {
 }
 
 /** The API's options for a Watch algorithm. */
-function apiOptions(algo: WatchAlgo, seed: number, options: LabOptions & { maxSteps?: number; maxRestarts?: number; from?: number[] }): SolveOptions & { seed: number; from?: number[] } {
+export function apiOptions(algo: WatchAlgo, seed: number, options: LabOptions & { maxSteps?: number; maxRestarts?: number; from?: number[] }): SolveOptions & { seed: number; from?: number[] } {
   if (algo === "column") return { engine: "ts", seed, algo: "minconflicts", move: "column", ...options };
   return { engine: "ts", seed, algo, ...options };
 }

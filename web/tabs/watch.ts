@@ -12,11 +12,30 @@ import { LivePlot } from "../view/plot.js";
 import type { Tab, TabContext } from "./tab.js";
 import { Follower } from "./watch-compare.js";
 import { counterLine, narrate } from "./watch-narration.js";
-import { makeWatchRun, WATCH_ALGOS, type Frame, type LabAlgo, type Run, type WatchAlgo } from "./watch-runs.js";
-import { LAB_DEFAULTS, verify, type LabOptions } from "../../src/browser.js";
+import { apiOptions, makeWatchRun, WATCH_ALGOS, type Frame, type LabAlgo, type Run, type WatchAlgo } from "./watch-runs.js";
+import { BigWatch } from "./watch-big.js";
+import { WINDOW } from "./watch-stream.js";
+import { LAB_DEFAULTS, verify, watch, type LabOptions } from "../../src/browser.js";
 import { randomSeed } from "../../src/api/defaults.js";
 
-export const MAX_WATCH_N = 64;
+/** Up to this n Watch keeps a frame (the board) per event; above it, the large board's stream (web/tabs/watch-big.ts). */
+export const SMALL_N = 64;
+/** The largest n Watch runs each algorithm at, and why: what a step costs, measured with the CLI's
+ *  `solve --stats` (loaded 2-core Xeon): min-conflicts' swaps place 10^6 queens in about a million
+ *  events; the column move counts a whole column a move (10^4: 0.7 s, 10^5: over 100 s); hill
+ *  climbing's n = 200 took 0.1 s and grows as n^3; annealing and the genetic search gave up at
+ *  n = 1,000 and 30 with their defaults; backtracking's steps grow exponentially. */
+const WATCH_MAX_N: Record<WatchAlgo, { max: number; why: string }> = {
+  minconflicts: { max: 1_000_000, why: "a swap weighs a few partners of one queen, so a step costs about the same at any n" },
+  column: { max: 20_000, why: "each move counts the conflicts of every row of a column, n per step and about n steps, so n² in all (10,000 takes about a second)" },
+  hillclimb: { max: 1_000, why: "each step judges every move of every queen, n(n − 1) of them: n² per step, n³ to a solution" },
+  anneal: { max: 1_000, why: "a proposal costs little, but with the default cooling the temperature is gone long before a large board is solved" },
+  genetic: { max: 256, why: "a generation scores every board of the population, n per board, and large boards are rarely solved at all" },
+  backtrack: { max: SMALL_N, why: "its steps grow exponentially with n (471,099,113 to the first placement at n = 35)" },
+};
+/** While playing a large board, the slider's top speed in events a second (the small board's: SMALL_TOP_RATE). */
+const LARGE_TOP_RATE = 5_000_000;
+const SMALL_TOP_RATE = 500;
 /** While fast-forwarding: milliseconds of stepping between two frames, and steps between two looks at the clock. */
 const FORWARD_SLICE_MS = 25;
 const FORWARD_BATCH = 1024;
@@ -156,23 +175,26 @@ let shownNumbers: Marks["numbers"];
 /** Events the second board is shown past the first board's end: each board runs to its own end. */
 let beyond = 0;
 let compareBoard: BoardView;
+/** The run on a large board (n above SMALL_N), in place of the frames; null on a small board. */
+let big: BigWatch | null = null;
 const ui = {} as {
   n: HTMLInputElement; algo: HTMLSelectElement; seed: HTMLInputElement; seedField: HTMLElement; rows: HTMLInputElement; rowsField: HTMLElement; legend: HTMLElement; restart: HTMLButtonElement;
   play: HTMLButtonElement; step: HTMLButtonElement; back: HTMLButtonElement; fit: HTMLButtonElement;
   speed: HTMLInputElement; speedLabel: HTMLElement; counter: HTMLElement; event: HTMLElement; next: HTMLElement; error: HTMLElement; canvas: HTMLCanvasElement;
-  toEnd: HTMLButtonElement; skip: HTMLButtonElement; skipCount: HTMLInputElement; forwardStatus: HTMLElement; practical: HTMLElement;
+  nLimit: HTMLElement; toEnd: HTMLButtonElement; skip: HTMLButtonElement; skipCount: HTMLInputElement; forwardStatus: HTMLElement; practical: HTMLElement;
   explain: HTMLElement; explainTitle: HTMLElement; hover: HTMLElement; link: HTMLInputElement; copy: HTMLButtonElement; copyStatus: HTMLElement;
   plot: HTMLCanvasElement; compare: HTMLSelectElement; compareBox: HTMLElement; compareCounter: HTMLElement; compareEvent: HTMLElement; compareTitle: HTMLElement;
   options: OptionControl[];
 };
 
-/** Slider 0..100 to steps per second, 1 .. 500 on a log scale. */
-const stepsPerSecond = (): number => Math.round(500 ** (Number(ui.speed.value) / 100));
+/** Slider 0..100 to steps per second, 1 .. 500 on a log scale (a large board: 1 .. 5,000,000). */
+const stepsPerSecond = (): number => Math.round((Number(ui.n.value) > SMALL_N ? LARGE_TOP_RATE : SMALL_TOP_RATE) ** (Number(ui.speed.value) / 100));
 const current = (): Frame | null => frames[shown] ?? null;
 
 function mount(panel: HTMLElement, ctx: TabContext): void {
   context = ctx;
-  ui.n = h("input", { id: "watch-n", type: "number", min: 4, max: MAX_WATCH_N, value: 8, inputmode: "numeric" });
+  ui.n = h("input", { id: "watch-n", type: "number", min: 4, value: 8, inputmode: "numeric" });
+  ui.nLimit = h("small", { id: "watch-n-limit" });
   ui.algo = h("select", { id: "watch-algo", name: "algo" }, ...WATCH_ALGOS.map((algo) => h("option", { value: algo }, ALGO_NAMES[algo])));
   ui.options = [false, true].flatMap((second) => (Object.entries(LAB_FIELDS) as [LabAlgo, readonly OptionField[]][]).flatMap(([algo, fields]) => fields.map((spec): OptionControl => {
     const own = spec.name === "maxRestarts" ? `watch-${algo}-restarts` : spec.name === "maxSteps" ? `watch-${algo}-maxsteps` : `watch-${spec.name}`;
@@ -225,7 +247,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   enlarge.addEventListener("click", () => setLarge(!ui.plot.classList.contains("large")));
   ui.plot.addEventListener("click", () => setLarge(false)); // the enlarged plot may cover the button
   const form = h("form", { id: "watch-form", class: "controls", novalidate: true },
-    h("label", { class: "field" }, h("span", {}, `n queens (4 to ${MAX_WATCH_N})`), ui.n),
+    h("label", { class: "field" }, h("span", {}, "n queens"), ui.n, ui.nLimit),
     h("label", { class: "field" }, h("span", {}, "algorithm"), ui.algo),
     ui.seedField, ui.rowsField, ...ui.options.filter((o) => !o.second).map((o) => o.field),
     h("label", { class: "field" }, h("span", {}, "beside it, from the same start"), ui.compare = h("select", { id: "watch-compare" },
@@ -258,7 +280,10 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     begin();
   });
   for (const { control } of ui.options) control.addEventListener("change", begin);
-  ui.n.addEventListener("input", showDefaults);
+  ui.n.addEventListener("input", () => {
+    showDefaults();
+    showSpeed();
+  });
   ui.speed.addEventListener("input", () => {
     showSpeed();
     scheduleUrl();
@@ -266,6 +291,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.copy.addEventListener("click", () => void copyLink());
   ui.fit.addEventListener("click", () => board.fit());
   showSpeed();
+  const minimap = h("canvas", { id: "watch-minimap", class: "minimap", hidden: true, "aria-label": "where the view is on the whole board; click to move there" });
   ui.canvas = h("canvas", { id: "watch-board", class: "board", "aria-label": "the board: wheel or + and - zoom, drag or arrow keys pan, 0 or F fits" });
   panel.append(
     h("div", { class: "side" }, form, ui.error,
@@ -278,14 +304,14 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
         + "not while a field has the focus (Esc leaves it).")),
     h("div", { class: "view watch-view" },
       h("div", { class: "watch-status" }, ui.counter, ui.event),
-      h("div", { class: "boards" }, h("div", { class: "canvas-wrap" }, ui.canvas, ui.fit),
+      h("div", { class: "boards" }, h("div", { class: "canvas-wrap" }, ui.canvas, minimap, ui.fit),
         ui.compareBox = h("div", { class: "compare", hidden: true },
           ui.compareTitle = h("p", { class: "status" }), ui.compareCounter = h("p", { id: "watch-compare-counter", class: "hint" }),
           h("div", { class: "canvas-wrap" }, h("canvas", { id: "watch-compare-board", class: "board", "aria-label": "the second algorithm's board" })),
           ui.compareEvent = h("p", { id: "watch-compare-event", class: "hint" }))),
       h("div", { class: "toolbar transport" }, ui.restart, ui.back, ui.play, ui.step, ui.hover),
       ui.next));
-  board = new BoardView(ui.canvas, { labels: true });
+  board = new BoardView(ui.canvas, { labels: true, minimap });
   compareBoard = new BoardView(ui.compareBox.querySelector("canvas")!, { labels: true });
   ui.compare.addEventListener("change", () => {
     showAlgo();
@@ -343,6 +369,8 @@ function showAlgo(): void {
   for (const option of ui.options) option.field.hidden = option.algo !== (option.second ? ui.compare.value : algo);
   showDefaults();
   ui.practical.textContent = PRACTICAL[algo];
+  ui.n.max = String(WATCH_MAX_N[algo].max);
+  showLimit(algo);
   ui.explainTitle.textContent = `How ${ALGO_NAMES[algo]} works`;
   ui.explain.textContent = EXPLAIN[algo];
   ui.plot.setAttribute("aria-label", `${PLOTTED[algo]} against events`);
@@ -350,6 +378,17 @@ function showAlgo(): void {
     ? [h("span", { class: "swatch attacked-row" }), " attacked row ", h("span", { class: "swatch tried" }), " tried ", h("span", { class: "swatch moved" }), " last placed"]
     : [h("span", { class: "swatch attacked" }), " attacked queen (red, striped square) ", h("span", { class: "swatch line" }), " attack line ",
       h("span", { class: "swatch moved" }), " last move ", h("span", { class: "swatch next" }), " next move"]));
+}
+
+/** Under the n field: the algorithm's largest n and why, or (`refused`) the n refused for it, in one line. */
+function showLimit(algo: WatchAlgo, refused?: number): void {
+  const { max, why } = WATCH_MAX_N[algo];
+  ui.nLimit.classList.toggle("error", refused !== undefined);
+  ui.nLimit.setAttribute("role", refused === undefined ? "note" : "alert");
+  ui.nLimit.textContent = refused !== undefined
+    ? `n = ${group(refused)} is too large for ${ALGO_NAMES[algo]}: Watch takes it up to ${group(max)}, as ${why}.`
+    : `4 to ${group(max)} for ${ALGO_NAMES[algo]}: ${why}`
+      + (max > SMALL_N ? `; above ${SMALL_N}, each frame sums its events and Back keeps the last ${group(WINDOW)}` : "") + ".";
 }
 
 /** An n-dependent default, at the n in the form, is its empty field's placeholder. */
@@ -395,7 +434,8 @@ function begin(): void {
     const unknown = unknownChoice;
     unknownChoice = null;
     if (unknown !== null && unknown.option === null) throw new Error(`${unknown.name} must be one of ${unknown.allowed.join(", ")}, got ${unknown.value}`);
-    n = wholeNumber(ui.n.value, "n", 4, MAX_WATCH_N);
+    n = wholeNumber(ui.n.value, "n", -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+    if (n < 4) throw new Error(`n must be from 4 to ${group(WATCH_MAX_N[algo].max)}, got ${group(n)}`);
     if (algo !== "backtrack") seed = ui.seed.value.trim() === "" ? randomSeed() : wholeNumber(ui.seed.value, "seed", 0, Number.MAX_SAFE_INTEGER);
     options = readOptions(algo, false);
     compareOptions = readOptions(compare, true);
@@ -406,13 +446,28 @@ function begin(): void {
     return;
   }
   ui.error.hidden = true;
+  if (n > WATCH_MAX_N[algo].max) { // said under the n field, where the eye is, and the board shown stops
+    setPlaying(false);
+    if (big?.forwarding) big.stop("Stopped");
+    big?.setPlaying(false);
+    showLimit(algo, n);
+    return;
+  }
+  showLimit(algo);
   stopForward(null);
+  big?.dispose();
+  big = null;
   ui.forwardStatus.textContent = "";
   if (algo !== "backtrack") ui.seed.value = String(seed);
   const rowsText = ui.rows.value.trim();
   const rows = rowsText === "" || !FROM_ALGOS.includes(algo) ? null : rowsText.split(/[\s,]+/).map(Number);
   const asked: RunSpec = { algo, n, seed, options, compareOptions, rows };
   const mine = ++generation;
+  if (n > SMALL_N) {
+    beginLarge(asked, mine);
+    return;
+  }
+  plot.allowLog(false);
   const made = makeRun(asked);
   // the second board's options are checked (by watch()) before either board starts
   const checked = compare !== "" && Object.keys(compareOptions).length > 0 ? makeRun({ ...asked, algo: compare, options: compareOptions }) : null;
@@ -422,6 +477,34 @@ function begin(): void {
       if (mine === generation) start(asked, r);
     }, (error: Error) => showError(error.message));
   } else start(asked, made);
+}
+
+/** A large board: the stream of watch()'s events (web/tabs/watch-big.ts), paused at the start (or
+ *  fast-forwarded to the event a link names); nothing beside it. */
+function beginLarge(asked: RunSpec, mine: number): void {
+  setPlaying(false);
+  follower?.stop();
+  follower = null;
+  ui.compareBox.hidden = true;
+  frames = [];
+  shown = 0;
+  plot.clear();
+  const { algo, n, seed, options, rows } = asked;
+  watch(n, apiOptions(algo, seed, rows !== null && FROM_ALGOS.includes(algo) ? { ...options, from: rows } : options)).then((watcher) => {
+    if (mine !== generation) return;
+    spec = asked;
+    big = new BigWatch(algo, n, watcher, {
+      board, plot, canvas: ui.canvas, counter: ui.counter, event: ui.event, next: ui.next, status: ui.forwardStatus, back: ui.back,
+      showPlaying: (on, forwarding) => {
+        ui.play.textContent = forwarding ? "Stop" : on ? "Pause" : "Play";
+        ui.play.setAttribute("aria-pressed", String(on || forwarding));
+      },
+    }, stepsPerSecond);
+    ui.canvas.dataset.run = String(generation);
+    const step = pending?.step;
+    pending = null;
+    if (step !== undefined && step > 0) big.fastForward(step);
+  }, (error: Error) => showError(error.message));
 }
 
 /** Shows a fresh run at its start and plays it (or goes to the step a link names). */
@@ -489,7 +572,10 @@ function ensureAhead(): void {
 
 /** Play / Pause; during a fast-forward the same button (and Space) stops it. */
 function togglePlay(): void {
-  if (forwarding) stopForward("Stopped");
+  if (big !== null) {
+    if (big.forwarding) big.stop("Stopped");
+    else big.setPlaying(!big.isPlaying);
+  } else if (forwarding) stopForward("Stopped");
   else setPlaying(!playing);
 }
 
@@ -523,6 +609,10 @@ function tick(time: number): void {
 
 /** `count` steps on: through the kept frames first (a replay), then new ones. */
 function advance(count: number): void {
+  if (big !== null) {
+    big.step();
+    return;
+  }
   if (run === null) begin();
   if (run === null) return;
   let k = 0;
@@ -540,7 +630,8 @@ function advance(count: number): void {
 const atEnd = (): boolean => shown === frames.length - 1 && current()?.finished === true;
 
 function stepBack(): void {
-  if (current() === null) return;
+  if (big !== null) big.back();
+  if (current() === null) return; // (a large board has no frames)
   setPlaying(false);
   if (beyond > 0) { // the second board steps back first, to where the first ended
     beyond--;
@@ -598,6 +689,10 @@ function skip(): void {
 
 /** Runs `steps` more steps (Infinity: to the end) as fast as the page allows, drawing once a frame. */
 function fastForward(steps: number): void {
+  if (big !== null) {
+    big.fastForward(steps);
+    return;
+  }
   if (run === null) begin();
   const from = current();
   if (run === null || from === null || from.finished) return;
@@ -847,15 +942,18 @@ export const watchTab: Tab = {
   },
   params,
   shown() {
-    if (run === null) begin(); // and, when the address names one, goes to its step
+    if (run === null && big === null) begin(); // and, when the address names one, goes to its step
     else board.invalidate();
     ui.link.value = location.href;
   },
   hidden() {
     setPlaying(false);
+    if (big?.forwarding) big.stop("Stopped");
+    big?.setPlaying(false);
     stopForward("Stopped");
   },
   state() {
+    if (big !== null) return big.state();
     const f = current();
     if (f === null) return null;
     const story = narrate(f);

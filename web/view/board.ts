@@ -139,7 +139,7 @@ export class BoardView {
   /** Shows a placement (rows[c] = row of column c); keeps the view when n is unchanged. */
   setRows(rows: ArrayLike<number> | null, marks: Marks = {}): void {
     const sameSize = rows !== null && this.rows !== null && rows.length === this.rows.length;
-    if (rows !== this.rows) this.overview = null;
+    this.overview = null; // new rows, or the same rows changed in place (Watch on a large board)
     this.rows = rows;
     this.marks = marks;
     if (!sameSize || this.fitted) this.fit();

@@ -2,7 +2,8 @@
 // for local search; queens placed for backtracking), and a second run's beside it, dashed. Points are kept thinned to at most MAX_POINTS:
 // when full, every other one goes and only every 2nd, 4th, ... step is kept from then on, so a
 // run of millions of steps plots in constant memory. A marker shows the step on the board, dashed
-// lines the restarts.
+// lines the restarts. With log axes allowed (Watch on a large board), an axis whose values span
+// decades is drawn on a log scale of 1 + value, so that 0 keeps its place at the origin.
 
 import { Redraw, fitBitmap } from "./canvas.js";
 
@@ -12,6 +13,13 @@ const LINE = "#0a66c2";
 const SECOND = "#8e44ad";
 const MARK = "#c62828";
 const GRID = "#d8d8dc";
+/** An axis goes logarithmic (when allowed) once its largest value is this many times its unit. */
+const LOG_FROM = 100;
+
+/** Where v lies from 0 to max along an axis, 0 to 1: linear, or log(1 + v). */
+const along = (v: number, max: number, log: boolean): number => (log ? Math.log1p(v) / Math.log1p(max) : v / max);
+/** A log axis's ticks: 0 and the powers of ten up to max. */
+const decades = (max: number): number[] => [0, ...Array.from({ length: Math.floor(Math.log10(max)) + 1 }, (_, k) => 10 ** k)];
 
 /** One line of the plot, thinned as it grows. */
 class Series {
@@ -44,6 +52,8 @@ export class LivePlot {
   /** Events at which the first run restarted, marked with a dashed line. */
   private restarts: number[] = [];
   private readonly redraw = new Redraw(() => this.draw());
+  /** Whether an axis that spans decades may be drawn on a log scale. */
+  private logAllowed = false;
 
   constructor(readonly canvas: HTMLCanvasElement, private readonly yLabel: () => string) {
     this.ctx = canvas.getContext("2d")!;
@@ -56,6 +66,18 @@ export class LivePlot {
     this.marker = -1;
     this.restarts = [];
     this.invalidate();
+  }
+
+  /** Lets (or stops) an axis that spans decades be drawn on a log scale. */
+  allowLog(on: boolean): void {
+    this.logAllowed = on;
+    this.invalidate();
+  }
+
+  /** The last point of the first line (null: none). */
+  get last(): { x: number; y: number } | null {
+    const { xs, ys } = this.main;
+    return xs.length === 0 ? null : { x: xs[xs.length - 1], y: ys[ys.length - 1] };
   }
 
   /** The first run restarted at event x (ignored when already marked). */
@@ -115,8 +137,10 @@ export class LivePlot {
     if (this.second) lines.push({ series: this.second, colour: SECOND, dash: [4, 3] });
     const xMax = Math.max(1, this.marker, ...lines.map(({ series: { xs } }) => (xs.length ? xs[xs.length - 1] : 1)));
     const yMax = Math.max(1, ...lines.flatMap(({ series }) => series.ys));
-    const px = (x: number): number => left + (x / xMax) * (right - left);
-    const py = (y: number): number => bottom - (y / yMax) * (bottom - top);
+    const logX = this.logAllowed && xMax >= LOG_FROM;
+    const logY = this.logAllowed && yMax >= LOG_FROM;
+    const px = (x: number): number => left + along(x, xMax, logX) * (right - left);
+    const py = (y: number): number => bottom - along(y, yMax, logY) * (bottom - top);
     ctx.strokeStyle = GRID;
     ctx.lineWidth = 1;
     ctx.beginPath();
@@ -128,10 +152,11 @@ export class LivePlot {
     ctx.font = `${font}px system-ui, sans-serif`;
     ctx.textBaseline = "middle";
     ctx.textAlign = "right";
-    // ticks at 0, the top and whole steps between (at most 4 of them), with faint grid lines
+    // ticks at 0, the top and whole steps between (at most 4 of them; a log axis: the powers of ten), with faint grid lines
     const yStep = Math.max(1, Math.ceil(yMax / 4));
-    for (let y = 0; y <= yMax; y += yStep) {
-      ctx.fillText(String(y), left - 4, py(y));
+    const yTicks = logY ? decades(yMax) : Array.from({ length: Math.floor(yMax / yStep) + 1 }, (_, k) => k * yStep);
+    for (const y of yTicks) {
+      ctx.fillText(y.toLocaleString("en-US"), left - 4, py(y));
       if (y > 0) {
         ctx.strokeStyle = GRID;
         ctx.beginPath();
@@ -140,14 +165,18 @@ export class LivePlot {
         ctx.stroke();
       }
     }
-    if (yMax % yStep !== 0) ctx.fillText(String(yMax), left - 4, top);
+    if (yTicks[yTicks.length - 1] !== yMax) ctx.fillText(yMax.toLocaleString("en-US"), left - 4, top);
     ctx.textAlign = "left";
     ctx.textBaseline = "top";
     ctx.fillText(this.yLabel(), left + 4, 0);
     ctx.textAlign = "right";
-    ctx.fillText(`event ${xMax.toLocaleString("en-US")}`, right, bottom + 3);
+    ctx.fillText(`event ${xMax.toLocaleString("en-US")}${logX ? " (log scale)" : ""}`, right, bottom + 3);
     ctx.textAlign = "left";
     ctx.fillText("0", left, bottom + 3);
+    if (logX) { // the decades between, where they leave room for the labels at the ends
+      ctx.textAlign = "center";
+      for (const x of decades(xMax).slice(2)) if (px(x) - left > font * 3 && right - px(x) > font * 8) ctx.fillText(x.toLocaleString("en-US"), px(x), bottom + 3);
+    }
     for (const { series: { xs, ys }, colour, dash } of lines) {
       if (xs.length === 0) continue;
       ctx.strokeStyle = colour;
@@ -189,5 +218,6 @@ export class LivePlot {
     canvas.dataset.points = String(this.main.xs.length);
     canvas.dataset.secondPoints = String(this.second?.xs.length ?? 0);
     canvas.dataset.restarts = String(this.restarts.length);
+    canvas.dataset.scale = `${logX ? "log" : "linear"} ${logY ? "log" : "linear"}`;
   }
 }
