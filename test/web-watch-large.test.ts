@@ -18,7 +18,7 @@ interface LargeState {
 }
 /** The state without the rows (a large board's rows only when asked for). */
 const state = (browser: Browser): Promise<LargeState> =>
-  browser.page.evaluate(() => ({ ...(window.nqueensPage.state("watch") as object), rows: null })) as Promise<LargeState>;
+  browser.page.evaluate(() => ({ ...(window.nqueensPage.state("watch") as object), rows: null })) as unknown as Promise<LargeState>;
 const rows = (browser: Browser): Promise<number[]> =>
   browser.page.evaluate(() => Array.from((window.nqueensPage.state("watch") as { rows: Int32Array }).rows));
 

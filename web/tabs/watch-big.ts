@@ -14,6 +14,10 @@ import { EventWindow, FrameTally, summaryLine, WINDOW, type FrameSummary } from 
 
 /** Milliseconds of events a frame takes at most, so that the page keeps drawing. */
 const SLICE_MS = 25;
+/** While it runs, the board is drawn at most this often: at n = 10^6 a drawing reads every column,
+ *  which under load took longer than the events of a frame (a million events: 13 s drawn every
+ *  frame, at load 25). The text, the counter and the plot follow every frame. */
+const BOARD_EVERY_MS = 250;
 /** Frame summaries kept for state() (the tests compare them with watch()'s events). */
 const SUMMARIES_KEPT = 64;
 
@@ -42,6 +46,7 @@ export class BigWatch {
   private frameId = 0;
   private summaries: FrameSummary[] = [];
   private said = "";
+  private boardDrawn = 0;
 
   constructor(readonly algo: WatchAlgo, readonly n: number, watcher: Watcher, private readonly views: BigViews, private readonly rate: () => number) {
     this.stream = new EventWindow(watcher);
@@ -172,7 +177,11 @@ export class BigWatch {
   private show(single: boolean): void {
     const f = this.shown;
     const { board, canvas, counter, event, next, back, plot } = this.views;
-    board.setRows(f.rows, { placed: f.placed, moved: f.event.moves.filter((m) => m.to >= 0).map((m) => m.column) });
+    const now = performance.now();
+    if (single || f.finished || this.target === null && !this.playing || now - this.boardDrawn >= BOARD_EVERY_MS) {
+      board.setRows(f.rows, { placed: f.placed, moved: f.event.moves.filter((m) => m.to >= 0).map((m) => m.column) });
+      this.boardDrawn = now;
+    }
     counter.textContent = counterLine(f);
     const story = narrate(f);
     let text = single || this.said === "" ? story.text : this.said;
@@ -181,7 +190,7 @@ export class BigWatch {
     event.textContent = text;
     event.dataset.verdict = single ? story.verdict ?? "" : "";
     next.textContent = `A board this large is drawn as Solve draws it (wheel or +/- zoom, drag pans, the minimap shows where); Back steps through the last `
-      + `${group(WINDOW)} events, not past a restart (${plural(this.stream.behind, "event")} back from here).`;
+      + `${group(WINDOW)} to ${group(2 * WINDOW)} events kept, not past a restart (${plural(this.stream.behind, "event")} back from here).`;
     back.disabled = !this.stream.canBack;
     canvas.dataset.phase = f.finished ? "done" : f.placed < f.n ? "start" : "repair";
     canvas.dataset.steps = String(f.tick);

@@ -74,6 +74,11 @@ const LABEL_INK = "#5f6368";
 const LABEL_BAND_PX = 22;
 const LABEL_MIN_SQUARE_PX = 9;
 
+/** The least of 1, 2, 5, 10, 20, 50, ... at or above k. */
+function roundUp(k: number): number {
+  for (let p = 1; ; p *= 10) for (const m of [1, 2, 5]) if (m * p >= k) return m * p;
+}
+
 export class BoardView {
   private readonly ctx: CanvasRenderingContext2D;
   private rows: ArrayLike<number> | null = null;
@@ -427,21 +432,24 @@ export class BoardView {
     ctx.fillRect(0, top - band / 2, width, band);
     ctx.fillRect(left - band / 2, 0, band, height);
     const ratio = window.devicePixelRatio || 1;
-    // every label when squares are wide enough, else every k-th
-    const every = Math.max(1, Math.ceil((LABEL_MIN_SQUARE_PX * ratio * 2) / s));
     ctx.fillStyle = LABEL_INK;
     ctx.font = `${Math.round(11 * ratio)}px system-ui, sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
+    // every label when squares are wide enough, else every k-th, k a round number (1, 2 or 5 times
+    // a power of ten) that leaves the widest column label room; only the labelled lines are visited
+    const room = Math.max(LABEL_MIN_SQUARE_PX * ratio * 2, ctx.measureText(String(Math.max(0, this.n - 1))).width + 6 * ratio);
+    const every = roundUp(Math.ceil(room / s));
     const [c0, c1] = this.visible(x0, width);
-    for (let c = c0; c < c1; c++) {
+    for (let c = Math.ceil(c0 / every) * every; c < c1; c += every) {
       const x = (c + 0.5 - x0) * s;
-      if (c % every === 0 && x > left + band / 2) ctx.fillText(String(c), x, top);
+      if (x > left + band / 2) ctx.fillText(String(c), x, top);
     }
+    const rowEvery = roundUp(Math.ceil((LABEL_MIN_SQUARE_PX * ratio * 2) / s));
     const [r0, r1] = this.visible(y0, height);
-    for (let r = r0; r < r1; r++) {
+    for (let r = Math.ceil(r0 / rowEvery) * rowEvery; r < r1; r += rowEvery) {
       const y = (r + 0.5 - y0) * s;
-      if (r % every === 0 && y > top + band / 2) ctx.fillText(String(r), left, y);
+      if (y > top + band / 2) ctx.fillText(String(r), left, y);
     }
   }
 
