@@ -5,7 +5,7 @@
 // narrate single events; an algorithm past its size is refused in one line under the n field.
 import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify/queens.js";
-import { watch, type WatchEvent } from "../src/index.js";
+import { watch, type SolveOptions, type WatchEvent } from "../src/index.js";
 import { open, usePage, type Browser } from "./web-helpers.js";
 
 const session = usePage();
@@ -14,7 +14,7 @@ const LARGE_N = Number(process.env.NQ_WATCH_LARGE_N ?? 100_000);
 interface Summary { from: number; to: number; kinds: Record<string, number>; steps: number; hBefore: number; hAfter: number }
 interface LargeState {
   n: number; tick: number; solved: boolean; finished: boolean; forwarding: boolean; large: boolean; steps: number;
-  narration: { text: string }; summaries: Summary[]; plotLast: { x: number; y: number } | null; behind: number;
+  narration: { text: string }; summaries: Summary[]; event: WatchEvent; plotLast: { x: number; y: number } | null; behind: number;
 }
 /** The state without the rows (a large board's rows only when asked for). */
 const state = (browser: Browser): Promise<LargeState> =>
@@ -28,25 +28,25 @@ async function openLarge(browser: Browser, query: string): Promise<void> {
   await browser.page.waitForFunction(() => (window.nqueensPage.state("watch") as { large?: boolean } | null)?.large === true);
 }
 
-/** Runs to the solution at full speed; waits while the run moves on (bounded by progress, not the clock). */
-async function toSolution(browser: Browser): Promise<LargeState> {
+/** Runs to the end (solved, or given up) at full speed; waits while the run moves on (bounded by progress, not the clock). */
+async function toEnd(browser: Browser): Promise<LargeState> {
   await browser.page.click("#watch-to-end");
   let last = -1;
   for (;;) {
     const s = await state(browser);
-    if (s.solved && !s.forwarding) return s;
+    if (s.finished && !s.forwarding) return s;
     expect(s.tick, "the run stopped moving before it was solved").toBeGreaterThan(last);
     last = s.tick;
     await browser.page.waitForFunction((tick) => {
-      const now = window.nqueensPage.state("watch") as { tick: number; solved: boolean };
-      return now.tick > tick || now.solved;
+      const now = window.nqueensPage.state("watch") as { tick: number; finished: boolean };
+      return now.tick > tick || now.finished;
     }, last, { timeout: 30_000 });
   }
 }
 
 /** Every event of watch() for the seed, as the page's engine (the twin) and the core yield alike. */
-async function events(n: number, seed: number): Promise<WatchEvent[]> {
-  const w = await watch(n, { seed });
+async function events(n: number, options: SolveOptions & { seed: number }): Promise<WatchEvent[]> {
+  const w = await watch(n, options);
   const out: WatchEvent[] = [];
   do out.push(w.step()); while (!w.finished);
   return out;
@@ -77,13 +77,14 @@ describe("Watch on a large board", () => {
     const stepped = await state(session.browser);
     expect(stepped.tick).toBe(2);
     expect(stepped.narration.text).toMatch(/^Event 2: the start puts columns? \d/);
-    const end = await toSolution(session.browser);
+    const end = await toEnd(session.browser);
     expect(end.finished).toBe(true);
     expect(verify(await rows(session.browser)).ok).toBe(true);
     expect(end.plotLast).toEqual({ x: end.tick, y: 0 });
     expect(await page.getAttribute("#watch-plot", "data-scale")).toMatch(/^log /); // over 1,000 events: a log x axis
     expect(await page.textContent("#watch-event")).toContain("✓ verified");
-    const all = await events(1000, 3);
+    expect(end.solved).toBe(true);
+    const all = await events(1000, { seed: 3 });
     expect(all.length - 1).toBe(end.tick);
     expect(end.summaries.length).toBeGreaterThan(0);
     for (const s of end.summaries) expect(s).toEqual(summed(all, s.from, s.to));
@@ -99,15 +100,36 @@ describe("Watch on a large board", () => {
     const { page, problems } = session.browser;
     await openLarge(session.browser, `n=${LARGE_N}&seed=1`);
     const started = Date.now();
-    const end = await toSolution(session.browser);
+    const end = await toEnd(session.browser);
     const seconds = (Date.now() - started) / 1000;
     console.log(`Watch n = ${LARGE_N}: solved at event ${end.tick} in ${seconds.toFixed(1)} s`);
     expect(end.plotLast).toEqual({ x: end.tick, y: 0 });
     expect(await page.textContent("#watch-event")).toContain("✓ verified");
     if (LARGE_N <= 100_000) expect(verify(await rows(session.browser)).ok).toBe(true);
-    const all = await events(LARGE_N, 1);
+    expect(end.solved).toBe(true);
+    const all = await events(LARGE_N, { seed: 1 });
     expect(all.length - 1).toBe(end.tick);
     for (const s of end.summaries) expect(s).toEqual(summed(all, s.from, s.to));
+    expect(problems).toEqual([]);
+  });
+
+  it("marks the restarts of the column move at n = 100 and steps Back to the last one, not past it", async () => {
+    const { page, problems } = session.browser;
+    const options = { algo: "minconflicts", move: "column", seed: 2, maxSteps: 40, maxRestarts: 2 } as const;
+    await openLarge(session.browser, "n=100&algo=column&seed=2&maxSteps=40&maxRestarts=2");
+    const end = await toEnd(session.browser);
+    const all = await events(100, options);
+    expect(all.length - 1).toBe(end.tick);
+    expect(end.event).toEqual(all[all.length - 1]);
+    const restarts = all.flatMap((e, k) => (e.kind === "restart" ? [k] : []));
+    expect(restarts.length).toBe(2); // 40 moves cannot solve 100 queens from a random board
+    expect(await page.getAttribute("#watch-plot", "data-restarts")).toBe("2");
+    for (const s of end.summaries) expect(s).toEqual(summed(all, s.from, s.to));
+    expect(end.behind).toBe(end.tick - restarts[1]);
+    for (let k = 0; k < end.behind + 3; k++) await page.keyboard.press("b");
+    const back = await state(session.browser);
+    expect(back.tick).toBe(restarts[1]);
+    expect(back.narration.text).toMatch(/^Event [\d,]+: restart 2: a fresh random board/);
     expect(problems).toEqual([]);
   });
 
