@@ -79,10 +79,12 @@ export class EventWindow {
   }
 }
 
-/** How the summary names each kind of event. */
-const KIND_WORDS: Record<WatchKind, string> = {
-  start: "start", place: "placed", improving: "improving", sideways: "sideways", "accepted worse": "worse", rejected: "rejected",
-  plateau: "plateau", "local minimum": "local minimum", restart: "restart", "give-up": "give-up", generation: "generation", backtrack: "backtrack",
+/** How the summary names each kind of event: one, and more than one. */
+const KIND_WORDS: Record<WatchKind, readonly [string, string]> = {
+  start: ["start", "starts"], place: ["placed", "placed"], improving: ["improving", "improving"], sideways: ["sideways", "sideways"],
+  "accepted worse": ["worse", "worse"], rejected: ["rejected", "rejected"], plateau: ["plateau", "plateaus"],
+  "local minimum": ["local minimum", "local minima"], restart: ["restart", "restarts"], "give-up": ["give-up", "give-ups"],
+  generation: ["generation", "generations"], backtrack: ["backtrack", "backtracks"],
 };
 
 /** The events of one frame, summed: how many of each kind, the steps they took, h before the first and after the last. */
@@ -122,7 +124,7 @@ export class FrameTally {
 /** A frame's summary in words: "This frame: 12,400 events, 20 swaps (12,380 placed, 17 improving, 3 sideways); h 1,204 → 311." */
 export function summaryLine(s: FrameSummary, units: readonly [string, string]): string {
   const events = s.to - s.from;
-  const kinds = (Object.keys(KIND_WORDS) as WatchKind[]).filter((k) => s.kinds[k] !== undefined).map((k) => `${group(s.kinds[k]!)} ${KIND_WORDS[k]}`);
+  const kinds = (Object.keys(KIND_WORDS) as WatchKind[]).filter((k) => s.kinds[k] !== undefined).map((k) => `${group(s.kinds[k]!)} ${KIND_WORDS[k][s.kinds[k] === 1 ? 0 : 1]}`);
   const h = s.hBefore === s.hAfter ? `h stays ${group(s.hAfter)}` : `h ${group(s.hBefore)} → ${group(s.hAfter)}`;
   return `This frame: ${group(events)} event${events === 1 ? "" : "s"}, ${group(s.steps)} ${s.steps === 1 ? units[0] : units[1]} (${kinds.join(", ")}); ${h}.`;
 }

@@ -74,9 +74,11 @@ const LABEL_INK = "#5f6368";
 const LABEL_BAND_PX = 22;
 const LABEL_MIN_SQUARE_PX = 9;
 
-/** The least of 1, 2, 5, 10, 20, 50, ... at or above k. */
+/** The least of 1, 2, 5, 10, 20, 50, ... at or above k (1 for k <= 1). */
 function roundUp(k: number): number {
-  for (let p = 1; ; p *= 10) for (const m of [1, 2, 5]) if (m * p >= k) return m * p;
+  if (!(k > 1)) return 1;
+  const p = 10 ** Math.floor(Math.log10(k));
+  return [1, 2, 5, 10].map((m) => m * p).find((x) => x >= k) ?? 10 * p;
 }
 
 export class BoardView {
