@@ -130,6 +130,15 @@ describe("Watch on a large board", () => {
     const back = await state(session.browser);
     expect(back.tick).toBe(restarts[1]);
     expect(back.narration.text).toMatch(/^Event [\d,]+: restart 2: a fresh random board/);
+    // the address follows the paused event, and opening it runs there again
+    await page.waitForFunction((step) => location.search.includes(`step=${step}&paused=1`), restarts[1]);
+    const link = await page.evaluate(() => location.href);
+    await page.goto("about:blank");
+    await page.goto(link);
+    await page.waitForFunction((step) => (window.nqueensPage?.state("watch") as { tick?: number; forwarding?: boolean } | null)?.tick === step, restarts[1]);
+    const again = await state(session.browser);
+    expect(again.event).toEqual(all[restarts[1]]);
+    expect(again.narration.text).toBe(back.narration.text);
     expect(problems).toEqual([]);
   });
 

@@ -30,6 +30,8 @@ export interface BigViews {
   next: HTMLElement;
   status: HTMLElement;
   back: HTMLButtonElement;
+  /** Called when it comes to rest at an event (the address follows). */
+  paused: () => void;
   /** Shows whether it plays (or fast-forwards): the Play button's text. */
   showPlaying: (on: boolean, forwarding: boolean) => void;
 }
@@ -47,6 +49,8 @@ export class BigWatch {
   private summaries: FrameSummary[] = [];
   private said = "";
   private boardDrawn = 0;
+  /** The fast-forward under way ends on the event's narration (a link's step), not the frame's sum. */
+  private narrateEnd = false;
 
   constructor(readonly algo: WatchAlgo, readonly n: number, watcher: Watcher, private readonly views: BigViews, private readonly rate: () => number) {
     this.stream = new EventWindow(watcher);
@@ -58,6 +62,8 @@ export class BigWatch {
 
   get forwarding(): boolean { return this.target !== null; }
   get isPlaying(): boolean { return this.playing; }
+  /** The number of the event shown. */
+  get tick(): number { return this.stream.tick; }
 
   /** Play at the speed's rate, or pause; either ends a fast-forward. */
   setPlaying(on: boolean): void {
@@ -85,11 +91,13 @@ export class BigWatch {
     this.show(true);
   }
 
-  /** `events` more events (Infinity: to the end) as fast as the page allows, drawing once a frame. */
-  fastForward(events: number): void {
+  /** `events` more events (Infinity: to the end) as fast as the page allows, drawing once a frame;
+   *  `narrate`: then say what the last event did, as Step would. */
+  fastForward(events: number, narrate = false): void {
     this.setPlaying(false);
     if (this.stream.finished) return;
     this.target = this.stream.tick + events;
+    this.narrateEnd = narrate;
     this.started = performance.now();
     this.fromTick = this.stream.tick;
     this.views.canvas.dataset.forwarding = "true";
@@ -107,7 +115,7 @@ export class BigWatch {
     const seconds = (performance.now() - this.started) / 1000;
     this.views.status.textContent = `${verb === "Stopped" ? "Stopped after fast-forwarding" : "Fast-forwarded"} ${plural(done, "event")} in ${seconds.toFixed(2)} s `
       + `(${group(Math.round(done / Math.max(seconds, 1e-3)))} a second), now at event ${group(this.stream.tick)}.`;
-    this.show(false);
+    this.show(this.narrateEnd);
   }
 
   /** Stops drawing (a new run, or the tab hidden). */
@@ -196,6 +204,7 @@ export class BigWatch {
     canvas.dataset.steps = String(f.tick);
     canvas.dataset.solved = String(f.solved);
     plot.mark(f.tick);
+    if (!this.playing && this.target === null) this.views.paused();
   }
 
   state(): Record<string, unknown> {

@@ -495,6 +495,7 @@ function beginLarge(asked: RunSpec, mine: number): void {
     spec = asked;
     big = new BigWatch(algo, n, watcher, {
       board, plot, canvas: ui.canvas, counter: ui.counter, event: ui.event, next: ui.next, status: ui.forwardStatus, back: ui.back,
+      paused: scheduleUrl,
       showPlaying: (on, forwarding) => {
         ui.play.textContent = forwarding ? "Stop" : on ? "Pause" : "Play";
         ui.play.setAttribute("aria-pressed", String(on || forwarding));
@@ -503,7 +504,7 @@ function beginLarge(asked: RunSpec, mine: number): void {
     ui.canvas.dataset.run = String(generation);
     const step = pending?.step;
     pending = null;
-    if (step !== undefined && step > 0) big.fastForward(step);
+    if (step !== undefined && step > 0) big.fastForward(step, true);
   }, (error: Error) => showError(error.message));
 }
 
@@ -901,8 +902,9 @@ function params(): Record<string, string> {
   if (ui.compare.value !== "") out.compare = ui.compare.value;
   for (const [name, value] of Object.entries(spec.compareOptions)) out[`compare.${name}`] = String(value);
   const f = current();
-  if (!playing && forwarding === null && f !== null) {
-    out.step = String(f.tick);
+  const at = big === null ? f?.tick : big.isPlaying || big.forwarding ? undefined : big.tick;
+  if (!playing && forwarding === null && at !== undefined) {
+    out.step = String(at);
     out.paused = "1";
   }
   return out;
