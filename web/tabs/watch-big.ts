@@ -12,8 +12,8 @@ import { counterLine, narrate, STEP_UNITS } from "./watch-narration.js";
 import type { Frame, WatchAlgo } from "./watch-runs.js";
 import { EventWindow, FrameTally, summaryLine, WINDOW, type FrameSummary } from "./watch-stream.js";
 
-/** Milliseconds of events a frame takes at most, so that the page keeps drawing. */
-const SLICE_MS = 25;
+/** Milliseconds of events a frame takes at most, so that the page keeps drawing (a small board's fast-forward too). */
+export const FORWARD_SLICE_MS = 25;
 /** While it runs, the board is drawn at most this often: at n = 10^6 a drawing reads every column,
  *  which under load took longer than the events of a frame (a million events: 13 s drawn every
  *  frame, at load 25). The text, the counter and the plot follow every frame. */
@@ -143,7 +143,7 @@ export class BigWatch {
       this.owed -= budget;
     }
     const tally = new FrameTally(this.stream.tick, this.stream.event.steps);
-    const until = performance.now() + SLICE_MS;
+    const until = performance.now() + FORWARD_SLICE_MS;
     while (tally.events < budget) {
       const e = this.stream.forward();
       if (e === null) break;

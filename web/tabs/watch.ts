@@ -13,7 +13,7 @@ import type { Tab, TabContext } from "./tab.js";
 import { Follower } from "./watch-compare.js";
 import { counterLine, narrate } from "./watch-narration.js";
 import { apiOptions, makeWatchRun, WATCH_ALGOS, type Frame, type LabAlgo, type Run, type WatchAlgo } from "./watch-runs.js";
-import { BigWatch } from "./watch-big.js";
+import { BigWatch, FORWARD_SLICE_MS } from "./watch-big.js";
 import { WINDOW } from "./watch-stream.js";
 import { LAB_DEFAULTS, verify, watch, type LabOptions } from "../../src/browser.js";
 import { randomSeed } from "../../src/api/defaults.js";
@@ -36,8 +36,7 @@ const WATCH_MAX_N: Record<WatchAlgo, { max: number; why: string }> = {
 /** While playing a large board, the slider's top speed in events a second (the small board's: SMALL_TOP_RATE). */
 const LARGE_TOP_RATE = 5_000_000;
 const SMALL_TOP_RATE = 500;
-/** While fast-forwarding: milliseconds of stepping between two frames, and steps between two looks at the clock. */
-const FORWARD_SLICE_MS = 25;
+/** While fast-forwarding: steps between two looks at the clock (FORWARD_SLICE_MS: milliseconds of stepping between two frames). */
 const FORWARD_BATCH = 1024;
 /** Frames kept for Back; further back, Back replays the run from its start, up to REPLAY_MAX steps. */
 const HISTORY_MAX = 20_000;
