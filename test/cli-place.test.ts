@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { nqueens } from "./helpers.js";
 import { verifyPlacement } from "../src/verify/pieces.js";
+import { lcg } from "./place-brute.js";
 
 describe("nqueens place", () => {
   it("places queens around a blocked square and a fixed queen, verified", () => {
@@ -23,6 +24,25 @@ describe("nqueens place", () => {
   it("counts: rooks on 8 columns = 8! = 40320 (OEIS A000142), 92 queens (OEIS A000170)", () => {
     expect(nqueens(["place", "8", "--piece", "rook", "--count"]).stdout).toBe("40320\n");
     expect(nqueens(["place", "8", "--count"]).stdout).toBe("92\n");
+  });
+
+  it("counts rooks past n = 32 with no search, and refuses a count past the limit in one line, exit 2", () => {
+    // the derangements of 40 (OEIS A000166: !n = n! sum (-1)^k / k!) with the diagonal blocked
+    const factorial = (n: number): bigint => (n <= 1 ? 1n : BigInt(n) * factorial(n - 1));
+    let derangements = 0n;
+    for (let k = 0; k <= 40; k++) derangements += (k % 2 === 0 ? 1n : -1n) * (factorial(40) / factorial(k));
+    const diagonal = Array.from({ length: 40 }, (_, i) => ["--block", `${i},${i}`]).flat();
+    expect(nqueens(["place", "40", "--piece", "rook", "--count", ...diagonal]).stdout).toBe(`${derangements}\n`);
+    // a 40 x 40 board blocked at random by half: one tangled part of 40 lines each way
+    const dir = mkdtempSync(join(tmpdir(), "place-"));
+    const next = lcg(40);
+    const squares: string[] = [];
+    for (let r = 0; r < 40; r++) for (let c = 0; c < 40; c++) if (next() < 0.5) squares.push(`${r},${c}`);
+    writeFileSync(join(dir, "b.txt"), squares.join("\n") + "\n");
+    const run = nqueens(["place", "40", "--piece", "rook", "--count", "--blocked-file", join(dir, "b.txt")]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(/^nqueens: counting these rooks would take .* steps, past the limit of 2\^37 \(about four minutes\): a connected part of 40 rows and 40 columns [^\n]*\n$/);
   });
 
   it("streams every placement with --all --limit", () => {

@@ -12,7 +12,7 @@ import { ENGINES } from "../engine/engine.js";
 import { checkedOptions, checkKeys, checkLimits, flagOf, keysOf, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { Slicer } from "./slicer.js";
 import { plural } from "../errors/wording.js";
-import { rookPlacements } from "./rook-count.js";
+import { MAX_ROOK_COUNT_N, rookCount } from "./rook-count.js";
 import { answered, type Answer, type Answered } from "./answer.js";
 import { flatSquares, verifyPlacement, PIECES, type Board, type Piece, type Squares } from "../verify/pieces.js";
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus, type PlaceCore } from "../engine/place-engine.js";
@@ -71,11 +71,12 @@ function flatOf(squares: Squares | undefined, what: string): ArrayLike<number> {
 /** What place()'s onProgress gets between slices. */
 export interface PlaceProgress {
   /** greedy and matching: the rooks' (and queens' Hall check) matching; init and repair:
-   *  min-conflicts queens; search: the exact searches and the knights'. */
-  stage: "greedy" | "matching" | "init" | "repair" | "search";
-  /** Columns done (greedy, init) or steps, phases, nodes. */
+   *  min-conflicts queens; search: the exact searches and the knights'; count: a rook count. */
+  stage: "greedy" | "matching" | "init" | "repair" | "search" | "count";
+  /** Columns done (greedy, init) or steps, phases, nodes; for count, work units. */
   done: number;
-  /** n for greedy and init, else 0 (unknown) until the last event, which says done = total. */
+  /** n for greedy and init, the estimated work units for count (an upper bound: the count may
+   *  end early), else 0 (unknown) until the last event, which says done = total. */
   total: number;
   elapsedMs: number;
 }
@@ -435,15 +436,14 @@ export interface PlaceCountResult {
   ms: number;
 }
 
-/** The number of placements, n <= 32: rooks by their rook polynomial (src/api/rook-count.ts, no
- *  search: nodes 0) where its parts are small enough, else by exhaustive backtracking. */
+/** The number of placements: rooks (n <= MAX_ROOK_COUNT_N) as a permanent, planned and run in
+ *  slices with no search (src/api/rook-count.ts: nodes 0), queens and knights (n <= 32) by
+ *  exhaustive backtracking. */
 export async function countPlacementsWith(getCore: PlaceProvider, problem: PlaceProblem | number, given?: PlaceOptions & PlaceBoard): Promise<PlaceCountResult> {
-  const started = now();
   const options = placeOptions(given, "countPlacements");
   const p = prepare(problemOf(problem, options), options.oneBased ? 1 : 0);
+  if (p.piece === "rook") return countRooks(p, options);
   checkSmall(p);
-  const rooks = p.piece === "rook" ? rookPlacements(p) : undefined;
-  if (rooks !== undefined) return { count: rooks, nodes: 0n, ms: now() - started };
   let core: PlaceCore | undefined;
   const slicer = new PlaceSlicer(options, () => new TimeoutError(`count not finished within the time limit of ${options.timeoutMs} ms (${core?.smallFound() ?? 0} so far)`));
   const lease = await getCore.call(options.engine, slicer);
@@ -459,6 +459,25 @@ export async function countPlacementsWith(getCore: PlaceProvider, problem: Place
   } finally {
     lease.end();
   }
+}
+
+async function countRooks(p: Prepared, options: PlaceOptions): Promise<PlaceCountResult> {
+  if (p.n > MAX_ROOK_COUNT_N) throw new UsageError(`n must be from 1 to ${MAX_ROOK_COUNT_N} to count rooks (${MAX_ROOK_COUNT_N}! has 456,574 digits), got ${p.n}`);
+  const slicer = new PlaceSlicer(options, () => new TimeoutError(`count not finished within the time limit of ${options.timeoutMs} ms`));
+  const { work, total } = rookCount(p);
+  let done = 0;
+  let count: bigint | undefined;
+  await slicer.drive((budget) => {
+    for (let spent = 0; spent < budget; ) {
+      const step = work.next();
+      if (step.done) return (count = step.value), true;
+      spent += step.value;
+      done += step.value;
+    }
+    return false;
+  }, () => ({ stage: "count", done: Math.min(done, total), total }));
+  slicer.finish();
+  return { count: count!, nodes: 0n, ms: now() - slicer.started };
 }
 
 /** Every placement, n <= 32, in lexicographic order of the rows, in batches of n-byte rows (the caller's to keep). */

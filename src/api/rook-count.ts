@@ -1,20 +1,38 @@
-// Rooks are counted, not enumerated: a placement of n rooks, one per column, is a permutation,
-// and the placements that avoid the blocked squares number (the rook polynomial of the blocked
-// board B, see: Riordan, An Introduction to Combinatorial Analysis, 1958, ch. 7-8)
+// Rooks are counted, never enumerated. A placement of n rooks, one per column, is a permutation
+// that avoids the blocked squares, so the count is the permanent of the board's 0/1 matrix of
+// allowed squares. The permanent is #P-hard in general (Valiant 1979), so the count is planned:
 //
-//   sum over k of (-1)^k r_k (n - k)!,   r_k = ways to put k non-attacking rooks on B's squares.
-//
-// Why it works: inclusion-exclusion over the blocked squares a permutation uses; a set of k of
-// them that a permutation can use at once is k non-attacking rooks, and (n - k)! permutations
-// use at least those. A fixed rook takes its row and its column out of the board first. B's rook
-// polynomial is the product of its parts' (squares that share no row or column with another
-// part's), each found by a sweep over its rows with the set of its columns taken as a bit mask:
-// O(rows 2^min(rows, columns)) for a part. An empty board is n! at once; a few blocked squares
-// cost microseconds. A part past MAX_MASK_BITS both ways is left to the exhaustive search, whose
-// work falls as the board fills (few placements are left to visit).
+// 1. Fixed rooks take their rows and columns out; m lines of each kind are left.
+// 2. Nothing blocked: m!. A line with every square blocked: 0.
+// 3. When the allowed squares are few enough to list (MAX_ALLOWED_SQUARES), the board splits
+//    into the connected parts of its allowed squares (rows and columns joined by a square): the
+//    count is the product of the parts' (a part with more rows than columns, or fewer, has none).
+// 4. Each part is counted by the cheapest exact method for it:
+//    - Glynn's formula (Ryser's, halved), 2^(k-1) k for a k x k part, whatever its density
+//      (src/api/rook-glynn.ts);
+//    - a sweep over the allowed squares when they lie in a band (src/api/rook-sweep.ts);
+//    - the rook polynomial of its blocked squares when they are few or banded: by
+//      inclusion-exclusion, sum over j of (-1)^j r_j (k - j)!, r_j the ways to put j rooks on
+//      blocked squares, no two attacking (see: Riordan, An Introduction to Combinatorial
+//      Analysis, 1958, ch. 7-8); the polynomial is the product of those of the blocked squares'
+//      own connected parts, each by a sweep.
+//    A part whose cheapest method is estimated past MAX_ROOK_WORK is refused before any work.
+// Why it works: a permutation matrix inside the allowed squares gives each allowed part as many
+// rows as columns and restricts to a permutation of each; the inclusion-exclusion counts the
+// permutations that use no blocked square, since (k - j)! permutations use a given j of them
+// that no two share a line.
+import { UsageError } from "../errors/errors.js";
+import { glynn, glynnStepCost, MAX_GLYNN_K, primesFor } from "./rook-glynn.js";
+import { BIGINT_UNITS, permanentSweep, planSweep, rookPolynomialSweep, type Lines, type SweepPlan } from "./rook-sweep.js";
+import { productOf, type Work } from "./rook-work.js";
 
-/** Largest side of a part of the blocked board the sweep takes: 2^16 masks of BigInt counts. */
-const MAX_MASK_BITS = 16;
+/** The largest n a rook count takes: n! has 456,574 digits, about a second to compute and print. */
+export const MAX_ROOK_COUNT_N = 100_000;
+/** The most work units a count may be estimated to take: about four minutes of one core (a unit
+ *  is about 1.8 ns, measured on Glynn's formula; it fits k = 31, not 32). */
+export const MAX_ROOK_WORK = 2 ** 37;
+/** The most allowed squares listed to split the board into parts (4 bytes each). */
+const MAX_ALLOWED_SQUARES = 2 ** 23;
 
 /** The board as prepare() leaves it: fix[c] the fixed row of column c (-1: none), column c's
  *  blocked rows brows[bstart[c] .. bstart[c + 1]). */
@@ -25,94 +43,205 @@ export interface RookBoard {
   brows: Uint32Array;
 }
 
-/** The number of placements of n rooks on `board`, or undefined when a part of its blocked
- *  squares is too large for the sweep (then the search counts them). */
-export function rookPlacements(board: RookBoard): bigint | undefined {
-  const { n, fix, bstart, brows } = board;
-  const takenRow = new Uint8Array(n);
-  let free = n;
-  for (let c = 0; c < n; c++) {
-    if (fix[c] >= 0) {
-      takenRow[fix[c]] = 1;
-      free--;
+/** A planned count: its work (run it to the end for the count) and the work units it is
+ *  estimated to take (an upper bound but for Glynn's formula, where it is exact). */
+export interface RookCount {
+  work: Work;
+  total: number;
+}
+
+/** How one part is counted, and what that is estimated to cost. */
+export interface Method {
+  cost: number;
+  run: () => Work;
+}
+
+/** Plans the count of n rooks on `board`; a UsageError when it would take more than MAX_ROOK_WORK. */
+export function rookCount(board: RookBoard): RookCount {
+  const { blocked, m } = freeBoard(board);
+  if (blocked.lines.every((line) => line.length === 0)) return planned([{ cost: factorialCost(m), run: () => factorial(1, m) }]);
+  if (hasFullLine(blocked)) return planned([{ cost: 0, run: zero }]);
+  const allowed = m * m - blocked.lines.reduce((sum, line) => sum + line.length, 0);
+  if (allowed > MAX_ALLOWED_SQUARES) {
+    const method = byRookPolynomial(m, blocked);
+    if (method.cost > MAX_ROOK_WORK) throw tooLarge(method.cost, `the ${m}x${m} board's blocked squares are too tangled for a sweep, and its ${allowed} allowed squares too many to split`);
+    return planned([method]);
+  }
+  const methods: Method[] = [];
+  for (const part of connectedParts(complement(blocked, m))) {
+    if (part.lines.length !== part.width) return planned([{ cost: 0, run: zero }]);
+    methods.push(cheapest(part));
+  }
+  return planned(methods);
+}
+
+function planned(methods: Method[]): RookCount {
+  return { work: productOf(methods.map((method) => method.run())), total: methods.reduce((sum, method) => sum + method.cost, 0) };
+}
+
+function* zero(): Work {
+  return 0n;
+}
+
+/** The rows and columns no fixed rook holds, renumbered 0 .. m-1, as the blocked squares of each row. */
+function freeBoard({ n, fix, bstart, brows }: RookBoard): { blocked: Lines; m: number } {
+  const rowTaken = new Uint8Array(n);
+  for (let c = 0; c < n; c++) if (fix[c] >= 0) rowTaken[fix[c]] = 1;
+  const rowOf = new Int32Array(n);
+  let m = 0;
+  for (let r = 0; r < n; r++) rowOf[r] = rowTaken[r] ? -1 : m++;
+  const lengths = new Int32Array(m);
+  const each = (visit: (row: number, column: number) => void): void => {
+    let column = 0;
+    for (let c = 0; c < n; c++) {
+      if (fix[c] >= 0) continue;
+      for (let k = bstart[c]; k < bstart[c + 1]; k++) if (rowOf[brows[k]] >= 0) visit(rowOf[brows[k]], column);
+      column++;
     }
+  };
+  each((row) => lengths[row]++);
+  const lines = Array.from(lengths, (length) => new Int32Array(length));
+  const filled = new Int32Array(m);
+  each((row, column) => (lines[row][filled[row]++] = column)); // columns rise: each row's list is sorted
+  return { blocked: { lines, width: m }, m };
+}
+
+function hasFullLine({ lines, width }: Lines): boolean {
+  const perColumn = new Int32Array(width);
+  for (const line of lines) {
+    if (line.length === width) return true;
+    for (const j of line) perColumn[j]++;
   }
-  // the blocked squares left once the fixed rooks' rows and columns are gone
-  const squares: [number, number][] = [];
-  for (let c = 0; c < n; c++) {
-    if (fix[c] >= 0) continue;
-    for (let k = bstart[c]; k < bstart[c + 1]; k++) if (!takenRow[brows[k]]) squares.push([brows[k], c]);
+  return perColumn.some((count) => count === lines.length);
+}
+
+/** The squares of each line that `squares` does not list, within a width (both sorted). */
+function complement({ lines }: Lines, width: number): Lines {
+  return {
+    lines: lines.map((line) => {
+      const out = new Int32Array(width - line.length);
+      let at = 0;
+      let k = 0;
+      for (let j = 0; j < width; j++) {
+        if (k < line.length && line[k] === j) k++;
+        else out[at++] = j;
+      }
+      return out;
+    }),
+    width,
+  };
+}
+
+/** The connected parts of the squares (lines of both kinds joined by a square), each renumbered:
+ *  its lines in their order, its other-side lines in theirs. */
+function connectedParts({ lines, width }: Lines): Lines[] {
+  const parent = Int32Array.from({ length: lines.length + width }, (_, i) => i);
+  const find = (x: number): number => {
+    while (parent[x] !== x) x = parent[x] = parent[parent[x]];
+    return x;
+  };
+  lines.forEach((line, i) => {
+    for (const j of line) parent[find(i)] = find(lines.length + j);
+  });
+  const partOf = new Map<number, { lines: number[]; others: number[] }>();
+  const group = (x: number) => {
+    const root = find(x);
+    let part = partOf.get(root);
+    if (!part) partOf.set(root, (part = { lines: [], others: [] }));
+    return part;
+  };
+  lines.forEach((_, i) => group(i).lines.push(i));
+  const local = new Int32Array(width);
+  for (let j = 0; j < width; j++) {
+    const others = group(lines.length + j).others;
+    local[j] = others.length;
+    others.push(j);
   }
+  return [...partOf.values()].map((part) => ({
+    lines: part.lines.map((i) => Int32Array.from(lines[i], (j) => local[j])),
+    width: part.others.length,
+  }));
+}
+
+/** Every exact method for a square part given by its allowed squares (each its own check on the
+ *  others in the tests): Glynn's formula up to MAX_GLYNN_K, the sweep of its allowed squares, the
+ *  rook polynomial of its blocked ones. */
+export function partMethods(part: Lines): { glynn?: Method; sweep: Method; polynomial: Method } {
+  const k = part.lines.length;
+  // the permanent is at most the product of the row sums: that many bits, enough primes
+  const bits = Math.ceil(part.lines.reduce((sum, line) => sum + Math.log2(Math.max(1, line.length)), 0));
+  const sweep = planSweep(part, "permanent", MAX_ROOK_WORK);
+  return {
+    glynn: k <= MAX_GLYNN_K ? { cost: 2 ** (k - 1) * glynnStepCost(k, primesFor(bits)), run: () => glynn(part.lines, bits) } : undefined,
+    sweep: { cost: sweep.cost, run: () => permanentSweep(sweep) },
+    polynomial: byRookPolynomial(k, complement(part, k)),
+  };
+}
+
+/** The cheapest exact method for a square part given by its allowed squares. */
+function cheapest(part: Lines): Method {
+  const k = part.lines.length;
+  const best = Object.values(partMethods(part)).filter((method) => method !== undefined).reduce((a, b) => (b.cost < a.cost ? b : a));
+  if (best.cost > MAX_ROOK_WORK) {
+    const squares = part.lines.reduce((sum, line) => sum + line.length, 0);
+    throw tooLarge(best.cost, `a connected part of ${k} rows and ${k} columns with ${squares} allowed and ${k * k - squares} blocked squares is too large for Glynn's formula (up to about 31) and too tangled for a sweep`);
+  }
+  return best;
+}
+
+const tooLarge = (cost: number, why: string): UsageError => {
+  const estimate = Number.isFinite(cost) ? `about 2^${Math.round(Math.log2(cost))}` : "far more";
+  return new UsageError(`counting these rooks would take ${estimate} steps, past the limit of 2^${Math.log2(MAX_ROOK_WORK)} (about four minutes): ${why}`);
+};
+
+/** Inclusion-exclusion over the blocked squares of a k x k part: the blocked squares' parts, each
+ *  polynomial by a sweep, their product, then sum (-1)^j r_j (k - j)!. */
+function byRookPolynomial(k: number, blocked: Lines): Method {
+  const plans: SweepPlan[] = connectedParts(blocked).filter((part) => part.lines.length > 0 && part.width > 0).map((part) => planSweep(part, "polynomial", MAX_ROOK_WORK));
+  const degree = plans.reduce((sum, plan) => sum + Math.min(plan.lines.lines.length, plan.lines.width), 0);
+  // the product's coefficients and the sum's terms are BigInts of about `degree` and log2(k!) bits
+  const productCost = ((degree * degree) / 2) * BIGINT_UNITS * (1 + degree / 512);
+  const sumCost = degree * BIGINT_UNITS * (1 + log2Factorial(k) / 512);
+  const cost = plans.reduce((sum, plan) => sum + plan.cost, productCost + sumCost + factorialCost(k - degree));
+  return { cost, run: () => inclusionExclusion(k, plans) };
+}
+
+function* inclusionExclusion(k: number, plans: SweepPlan[]): Work {
   let polynomial = [1n];
-  for (const part of parts(squares)) {
-    const own = partPolynomial(part);
-    if (own === undefined) return undefined;
-    polynomial = product(polynomial, own);
+  for (const plan of plans) {
+    const own = yield* rookPolynomialSweep(plan);
+    const product = new Array<bigint>(polynomial.length + own.length - 1).fill(0n);
+    for (let i = 0; i < polynomial.length; i++) for (let j = 0; j < own.length; j++) product[i + j] += polynomial[i] * own[j];
+    yield polynomial.length * own.length * BIGINT_UNITS;
+    polynomial = product;
   }
-  const factorials = [1n];
-  for (let m = 1; m <= free; m++) factorials.push(factorials[m - 1] * BigInt(m));
-  let count = 0n;
-  for (let k = 0; k < polynomial.length && k <= free; k++) count += (k % 2 === 0 ? 1n : -1n) * polynomial[k] * factorials[free - k];
-  return count;
-}
-
-/** The squares split into parts that share no row and no column (union-find over lines). */
-function parts(squares: [number, number][]): [number, number][][] {
-  const parent = new Map<string, string>();
-  const find = (x: string): string => {
-    let root = x;
-    while (parent.get(root) !== root) root = parent.get(root)!;
-    parent.set(x, root);
-    return root;
-  };
-  const join = (a: string, b: string): void => {
-    for (const x of [a, b]) if (!parent.has(x)) parent.set(x, x);
-    parent.set(find(a), find(b));
-  };
-  for (const [r, c] of squares) join(`r${r}`, `c${c}`);
-  const byRoot = new Map<string, [number, number][]>();
-  for (const square of squares) {
-    const root = find(`r${square[0]}`);
-    byRoot.set(root, [...(byRoot.get(root) ?? []), square]);
+  // sum over j of (-1)^j r_j (k - j)! = (k - d)! ((((r_0 k - r_1) (k - 1) + r_2) ...) (k - d + 1) +- r_d), by Horner
+  const d = polynomial.length - 1;
+  let sum = polynomial[0];
+  for (let j = 1; j <= d; j++) {
+    sum = sum * BigInt(k - j + 1) + (j % 2 === 0 ? polynomial[j] : -polynomial[j]);
+    if (j % 64 === 0) yield 64 * BIGINT_UNITS;
   }
-  return [...byRoot.values()];
+  return sum * (yield* factorial(1, k - d));
 }
 
-/** r_0, r_1, ... of one part: a sweep over its lines of one kind, the other kind's taken as a
- *  mask (the fewer of the two); undefined past MAX_MASK_BITS. */
-function partPolynomial(part: [number, number][]): bigint[] | undefined {
-  const rows = [...new Set(part.map(([r]) => r))];
-  const columns = [...new Set(part.map(([, c]) => c))];
-  const [sweep, mask] = rows.length <= columns.length ? [columns, rows] : [rows, columns];
-  if (mask.length > MAX_MASK_BITS) return undefined;
-  const byRows = sweep === rows;
-  const bit = new Map(mask.map((line, i) => [line, i]));
-  const lines = new Map<number, number[]>(sweep.map((line) => [line, []]));
-  for (const [r, c] of part) lines.get(byRows ? r : c)!.push(bit.get(byRows ? c : r)!);
-  // ways[m]: rooks on the lines swept so far, one on each line of mask m
-  let ways: bigint[] = new Array<bigint>(1 << mask.length).fill(0n);
-  ways[0] = 1n;
-  for (const bits of lines.values()) {
-    const next = ways.slice(); // this line left empty
-    for (let m = 0; m < ways.length; m++) {
-      if (ways[m] === 0n) continue;
-      for (const b of bits) if (!(m & (1 << b))) next[m | (1 << b)] += ways[m];
-    }
-    ways = next;
+/** a (a + 1) ... b by a balanced product tree (fast on V8's large BigInts); 1 when b < a. */
+function* factorial(a: number, b: number): Work {
+  if (b - a < 32) {
+    let product = 1n;
+    for (let i = a; i <= b; i++) product *= BigInt(i);
+    yield Math.max(0, b - a + 1) * BIGINT_UNITS;
+    return product;
   }
-  const polynomial = new Array<bigint>(mask.length + 1).fill(0n);
-  for (let m = 0; m < ways.length; m++) polynomial[popcount(m)] += ways[m];
-  return polynomial;
+  const middle = (a + b) >> 1;
+  return (yield* factorial(a, middle)) * (yield* factorial(middle + 1, b));
 }
 
-function popcount(x: number): number {
-  let count = 0;
-  for (; x !== 0; x &= x - 1) count++;
-  return count;
+function log2Factorial(m: number): number {
+  let bits = 0;
+  for (let i = 2; i <= m; i++) bits += Math.log2(i);
+  return bits;
 }
 
-function product(a: bigint[], b: bigint[]): bigint[] {
-  const out = new Array<bigint>(a.length + b.length - 1).fill(0n);
-  for (let i = 0; i < a.length; i++) for (let j = 0; j < b.length; j++) out[i + j] += a[i] * b[j];
-  return out;
-}
+/** m!'s product tree: the leaves' products, then multiplications of numbers up to log2(m!) bits. */
+const factorialCost = (m: number): number => m * BIGINT_UNITS * (1 + Math.log2(Math.max(2, m)) * log2Factorial(m) / 2 ** 20);

@@ -27,7 +27,9 @@ Options:
                      repeatable, as --block: the squares of every file are blocked
   --fix R,C          a piece that must stand on square R,C (repeatable)
   --one-based        squares and rows numbered from 1 instead of 0
-  --count            the number of placements (n <= 32, exact)
+  --count            the number of placements, exact: rooks up to n = 100000 (never
+                     enumerated; refused when it would take over about four minutes),
+                     queens and knights up to n = 32
   --all              every placement, one per line, in lexicographic order (n <= 32)
   --limit M          with --all: stop after M placements
   --seed S           random seed for min-conflicts queens, 0 .. 2^53-1
@@ -121,7 +123,7 @@ export const command = defineCommand({
     if (values.count) {
       const bar = progressBar();
       const result = await countPlacements(problem, {
-        ...options, onProgress: (p) => bar.update(undefined, `${p.done} nodes`),
+        ...options, onProgress: (p) => (p.stage === "count" ? bar.update(p.done / p.total, "counting rooks") : bar.update(undefined, `${p.done} nodes`)),
       }).finally(() => bar.done());
       if (values.stats) process.stderr.write(JSON.stringify({ n, piece, count: result.count.toString(), nodes: jsonCount(result.nodes), ms: Math.round(result.ms * 1000) / 1000, engine: options.engine }) + "\n");
       await writeOutput([`${result.count}\n`], values.out, signal);
