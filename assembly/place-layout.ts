@@ -81,15 +81,24 @@ export function placeBytes(size: u32, count: u32): f64 {
   return <f64>END;
 }
 
-/** Lays the state out at base (64-aligned, memory already grown) and clears the stamps. Called by the host before it writes FIX/BSTART/BROWS. */
-export function placeSetup(size: u32, count: u32, base: u32): void {
+/** Lays the state out at base (64-aligned, memory already grown) and clears the stamps. Called by
+ *  the host once a call, before it writes FIX/BSTART/BROWS. Memory from `fresh` on was grown for
+ *  this call and is zero already (Wasm's new pages are): only what lies below it is cleared, so a
+ *  large board's first call does not fault in 16n bytes that a knights' search never reads (0:
+ *  clear it all). */
+export function placeSetup(size: u32, count: u32, base: u32, fresh: u32): void {
   lay(size, count, <u64>base);
   if (DEBUG) assert(inMemory(<usize>base, END - <u64>base)); // the host grew memory to base + placeBytes
   const w = <usize>size << 2;
-  memory.fill(STAMP, 0, w);
-  memory.fill(VISC, 0, w);
-  memory.fill(VISR, 0, w);
-  memory.fill(DONE, 0, w);
+  clearBelow(STAMP, w, fresh);
+  clearBelow(VISC, w, fresh);
+  clearBelow(VISR, w, fresh);
+  clearBelow(DONE, w, fresh);
+}
+
+/** Zeroes the part of [region, region + bytes) that lies below `fresh`. */
+function clearBelow(region: usize, bytes: usize, fresh: usize): void {
+  if (region < fresh) memory.fill(region, 0, min(bytes, fresh - region));
 }
 
 /** Byte offsets of the regions the host reads or writes. */

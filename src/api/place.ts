@@ -361,12 +361,16 @@ export async function placeWith(getCore: PlaceProvider, problem: PlaceProblem | 
 /** One placement on an engine of its own, timed by `slicer` from the call; `keep` makes its rows the caller's. */
 async function placeOn(core: PlaceCore, keep: (rows: Int32Array, board: Board) => Answer, slicer: PlaceSlicer, p: Prepared, engine: Engine, seed: number, options: PlaceOptions & { verify: boolean }): Promise<PlaceResult> {
   core.setup(p.n, p.fix, p.bstart, p.brows);
+  // each O(n) stretch of a large board (the setup's copies, the check, the answer's copy) is its
+  // own turn of the event loop, so that Ctrl-C waits for one of them at most, not for all
+  await slicer.breathe();
   let method: PlaceMethod;
   let work = 0;
   let restarts = 0;
   if (p.piece === "knight") {
     method = "knights";
-    for (let c = 0; c < p.n; c++) {
+    // a column with every square blocked needs n blocked squares: none to look for with fewer
+    for (let c = 0; p.brows.length >= p.n && c < p.n; c++) {
       if (p.fix[c] < 0 && p.bstart[c + 1] - p.bstart[c] === p.n) throw new NoAnswerError(`no placement of ${plural(p.n, "knight")} exists: column ${c + p.base} has every square blocked`);
     }
     core.knightsStart();
@@ -414,6 +418,7 @@ async function placeOn(core: PlaceCore, keep: (rows: Int32Array, board: Board) =
   if (checked) {
     const verdict = verifyPlacement(p.board, core.rows());
     if (!verdict.ok) throw invalidAnswer(engine, verdict.reason);
+    await slicer.breathe();
   }
   const memoryBytes = core.memoryBytes();
   return answered(keep(core.rows(), p.board), {

@@ -65,7 +65,7 @@ export interface CrossExports {
 /** The placer's exports (assembly/place*.ts). */
 export interface PlaceExports {
   placeBytes(n: number, blocks: number): number;
-  placeSetup(n: number, blocks: number, base: number): void;
+  placeSetup(n: number, blocks: number, base: number, fresh: number): void;
   placeRowsPtr(): number;
   placeFixPtr(): number;
   placeBStartPtr(): number;

@@ -21,8 +21,9 @@ export class WasmPlace implements PlaceCore {
     if (this.base < 0) this.base = align64(this.core.freePtr());
     this.bytes = this.core.placeBytes(n, brows.length);
     const need = this.base + this.bytes;
+    const fresh = memory.buffer.byteLength; // pages past it are new, hence zero (4 GiB wraps to 0: all cleared)
     growMemory(memory, need, `n = ${n} with ${brows.length} blocked squares`);
-    this.core.placeSetup(n, brows.length, this.base);
+    this.core.placeSetup(n, brows.length, this.base, fresh);
     new Int32Array(memory.buffer, this.core.placeFixPtr() >>> 0, n).set(fix);
     this.u32(this.core.placeBStartPtr(), n + 1).set(bstart);
     this.u32(this.core.placeBRowsPtr(), brows.length).set(brows);
