@@ -12,7 +12,7 @@ import { ENGINES } from "../engine/engine.js";
 import { checkedOptions, checkKeys, checkLimits, flagOf, keysOf, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { Slicer } from "./slicer.js";
 import { plural } from "../errors/wording.js";
-import { MAX_ROOK_COUNT_N, rookCount } from "./rook-count.js";
+import { MAX_ROOK_COUNT_N, planRookCount, type RookCount } from "./rook-count.js";
 import { answered, type Answer, type Answered } from "./answer.js";
 import { flatSquares, verifyPlacement, PIECES, type Board, type Piece, type Squares } from "../verify/pieces.js";
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus, type PlaceCore } from "../engine/place-engine.js";
@@ -469,7 +469,15 @@ export async function countPlacementsWith(getCore: PlaceProvider, problem: Place
 async function countRooks(p: Prepared, options: PlaceOptions): Promise<PlaceCountResult> {
   if (p.n > MAX_ROOK_COUNT_N) throw new UsageError(`n must be from 1 to ${MAX_ROOK_COUNT_N} to count rooks (${MAX_ROOK_COUNT_N}! has 456,574 digits), got ${p.n}`);
   const slicer = new PlaceSlicer(options, () => new TimeoutError(`count not finished within the time limit of ${options.timeoutMs} ms`));
-  const { work, total } = rookCount(p);
+  // the plan, a stage a slice (progress with total 0 until it is known), then the work
+  const planning = planRookCount(p);
+  let plan: RookCount | undefined;
+  await slicer.drive(() => {
+    const step = planning.next();
+    if (step.done) plan = step.value;
+    return step.done === true;
+  }, () => ({ stage: "count", done: 0, total: 0 }));
+  const { work, total } = plan!;
   let done = 0;
   let count: bigint | undefined;
   await slicer.drive((budget) => {

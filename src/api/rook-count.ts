@@ -24,7 +24,7 @@
 import { UsageError } from "../errors/errors.js";
 import { glynn, glynnStepCost, MAX_GLYNN_K, primesFor } from "./rook-glynn.js";
 import { BIGINT_UNITS, permanentSweep, planSweep, rookPolynomialSweep, type Lines, type SweepPlan } from "./rook-sweep.js";
-import { productOf, type Work } from "./rook-work.js";
+import { productOf, type Planning, type Work } from "./rook-work.js";
 
 /** The largest n a rook count takes: n! has 456,574 digits, about a second to compute and print. */
 export const MAX_ROOK_COUNT_N = 100_000;
@@ -56,21 +56,27 @@ export interface Method {
   run: () => Work;
 }
 
-/** Plans the count of n rooks on `board`; a UsageError when it would take more than MAX_ROOK_WORK. */
-export function rookCount(board: RookBoard): RookCount {
+/** Plans the count of n rooks on `board`, a stage a step; a UsageError when it would take more
+ *  than MAX_ROOK_WORK. */
+export function* planRookCount(board: RookBoard): Planning<RookCount> {
   const { blocked, m } = freeBoard(board);
+  yield;
   if (blocked.lines.every((line) => line.length === 0)) return planned([{ cost: factorialCost(m), run: () => factorial(1, m) }]);
   if (hasFullLine(blocked)) return planned([{ cost: 0, run: zero }]);
   const allowed = m * m - blocked.lines.reduce((sum, line) => sum + line.length, 0);
   if (allowed > MAX_ALLOWED_SQUARES) {
-    const method = byRookPolynomial(m, blocked);
+    const method = yield* byRookPolynomial(m, blocked);
     if (method.cost > MAX_ROOK_WORK) throw tooLarge(method.cost, `the ${m}x${m} board's blocked squares are too tangled for a sweep, and its ${allowed} allowed squares too many to split`);
     return planned([method]);
   }
+  const free = complement(blocked, m);
+  yield;
+  const parts = connectedParts(free);
+  yield;
   const methods: Method[] = [];
-  for (const part of connectedParts(complement(blocked, m))) {
+  for (const part of parts) {
     if (part.lines.length !== part.width) return planned([{ cost: 0, run: zero }]);
-    methods.push(cheapest(part));
+    methods.push(yield* cheapest(part));
   }
   return planned(methods);
 }
@@ -166,22 +172,22 @@ function connectedParts({ lines, width }: Lines): Lines[] {
 /** Every exact method for a square part given by its allowed squares (each its own check on the
  *  others in the tests): Glynn's formula up to MAX_GLYNN_K, the sweep of its allowed squares, the
  *  rook polynomial of its blocked ones. */
-export function partMethods(part: Lines): { glynn?: Method; sweep: Method; polynomial: Method } {
+export function* partMethods(part: Lines): Planning<{ glynn?: Method; sweep: Method; polynomial: Method }> {
   const k = part.lines.length;
   // the permanent is at most the product of the row sums: that many bits, enough primes
   const bits = Math.ceil(part.lines.reduce((sum, line) => sum + Math.log2(Math.max(1, line.length)), 0));
-  const sweep = planSweep(part, "permanent", MAX_ROOK_WORK);
+  const sweep = yield* planSweep(part, "permanent", MAX_ROOK_WORK);
   return {
     glynn: k <= MAX_GLYNN_K ? { cost: 2 ** (k - 1) * glynnStepCost(k, primesFor(bits)), run: () => glynn(part.lines, bits) } : undefined,
     sweep: { cost: sweep.cost, run: () => permanentSweep(sweep) },
-    polynomial: byRookPolynomial(k, complement(part, k)),
+    polynomial: yield* byRookPolynomial(k, complement(part, k)),
   };
 }
 
 /** The cheapest exact method for a square part given by its allowed squares. */
-function cheapest(part: Lines): Method {
+function* cheapest(part: Lines): Planning<Method> {
   const k = part.lines.length;
-  const best = Object.values(partMethods(part)).filter((method) => method !== undefined).reduce((a, b) => (b.cost < a.cost ? b : a));
+  const best = Object.values(yield* partMethods(part)).filter((method) => method !== undefined).reduce((a, b) => (b.cost < a.cost ? b : a));
   if (best.cost > MAX_ROOK_WORK) {
     const squares = part.lines.reduce((sum, line) => sum + line.length, 0);
     throw tooLarge(best.cost, `a connected part of ${k} rows and ${k} columns with ${squares} allowed and ${k * k - squares} blocked squares is too large for Glynn's formula (up to about 31) and too tangled for a sweep`);
@@ -196,8 +202,11 @@ const tooLarge = (cost: number, why: string): UsageError => {
 
 /** Inclusion-exclusion over the blocked squares of a k x k part: the blocked squares' parts, each
  *  polynomial by a sweep, their product, then sum (-1)^j r_j (k - j)!. */
-function byRookPolynomial(k: number, blocked: Lines): Method {
-  const plans: SweepPlan[] = connectedParts(blocked).filter((part) => part.lines.length > 0 && part.width > 0).map((part) => planSweep(part, "polynomial", MAX_ROOK_WORK));
+function* byRookPolynomial(k: number, blocked: Lines): Planning<Method> {
+  const parts = connectedParts(blocked);
+  yield;
+  const plans: SweepPlan[] = [];
+  for (const part of parts) if (part.lines.length > 0 && part.width > 0) plans.push(yield* planSweep(part, "polynomial", MAX_ROOK_WORK));
   const degree = plans.reduce((sum, plan) => sum + Math.min(plan.lines.lines.length, plan.lines.width), 0);
   // the product's coefficients and the sum's terms are BigInts of about `degree` and log2(k!) bits
   const productCost = ((degree * degree) / 2) * BIGINT_UNITS * (1 + degree / 512);

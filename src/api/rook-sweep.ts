@@ -9,7 +9,7 @@
 // The order of the lines decides the open set: planSweep tries the given order and a
 // Cuthill-McKee order (breadth first from a line of least degree; see: Cuthill and McKee,
 // "Reducing the bandwidth of sparse symmetric matrices", 1969), on both sides, and takes the cheapest.
-import type { Work } from "./rook-work.js";
+import type { Planning, Work } from "./rook-work.js";
 
 /** The most open lines a sweep keeps (its states are bit masks of them, in a 31-bit int). */
 export const MAX_OPEN = 30;
@@ -49,15 +49,18 @@ export function transpose({ lines, width }: Lines): Lines {
 
 /** The cheapest of the four sweeps: either side, in its own order or a Cuthill-McKee order
  *  (Infinity when none costs at most `limit`). */
-export function planSweep(part: Lines, kind: SweepKind, limit: number): SweepPlan {
+export function* planSweep(part: Lines, kind: SweepKind, limit: number): Planning<SweepPlan> {
   const sides = [part, transpose(part)];
+  yield;
   let best: SweepPlan | undefined;
-  sides.forEach((lines, side) => {
-    for (const order of [Int32Array.from(lines.lines.keys()), cuthillMcKee(lines, sides[1 - side])]) {
+  for (const [side, lines] of sides.entries()) {
+    for (const ordered of [() => Int32Array.from(lines.lines.keys()), () => cuthillMcKee(lines, sides[1 - side])]) {
+      const order = ordered();
       const cost = sweepCost(lines, order, kind, Math.min(limit, best?.cost ?? Infinity));
       if (!best || cost < best.cost) best = { lines, order, cost };
+      yield;
     }
-  });
+  }
   return best!;
 }
 

@@ -4,6 +4,10 @@
 /** A count in progress: yields work done, returns the count. */
 export type Work = Generator<number, bigint, void>;
 
+/** A plan in progress: yields (nothing) between its O(squares) stages, so that a board of 10^6
+ *  blocked squares lets the event loop through while it is planned; returns the plan. */
+export type Planning<T> = Generator<void, T, void>;
+
 /** The product of the counts of `parts`, run one after another. */
 export function* productOf(parts: Iterable<Work>): Work {
   let product = 1n;

@@ -123,7 +123,7 @@ export const command = defineCommand({
     if (values.count) {
       const bar = progressBar();
       const result = await countPlacements(problem, {
-        ...options, onProgress: (p) => (p.stage === "count" ? bar.update(p.done / p.total, "counting rooks") : bar.update(undefined, `${p.done} nodes`)),
+        ...options, onProgress: (p) => (p.stage === "count" ? bar.update(p.total > 0 ? p.done / p.total : undefined, p.total > 0 ? "counting rooks" : "planning the rook count") : bar.update(undefined, `${p.done} nodes`)),
       }).finally(() => bar.done());
       if (values.stats) process.stderr.write(JSON.stringify({ n, piece, count: result.count.toString(), nodes: jsonCount(result.nodes), ms: Math.round(result.ms * 1000) / 1000, engine: options.engine }) + "\n");
       await writeOutput([`${result.count}\n`], values.out, signal);
