@@ -200,28 +200,50 @@ const tooLarge = (cost: number, why: string): UsageError => {
   return new UsageError(`counting these rooks would take ${estimate} steps, past the limit of 2^${Math.log2(MAX_ROOK_WORK)} (about four minutes): ${why}`);
 };
 
+/** Blocked parts of one shape (the same lines in the same order), each its polynomial: one sweep,
+ *  raised to the power `times`. */
+interface Shape {
+  plan: SweepPlan;
+  times: number;
+  degree: number;
+}
+
 /** Inclusion-exclusion over the blocked squares of a k x k part: the blocked squares' parts, each
- *  polynomial by a sweep, their product, then sum (-1)^j r_j (k - j)!. */
+ *  shape's polynomial by a sweep and a power (the diagonal's n single squares are one sweep and
+ *  (1 + x)^n), their product, then sum (-1)^j r_j (k - j)!. */
 function* byRookPolynomial(k: number, blocked: Lines): Planning<Method> {
   const parts = connectedParts(blocked);
   yield;
-  const plans: SweepPlan[] = [];
-  for (const part of parts) if (part.lines.length > 0 && part.width > 0) plans.push(yield* planSweep(part, "polynomial", MAX_ROOK_WORK));
-  const degree = plans.reduce((sum, plan) => sum + Math.min(plan.lines.lines.length, plan.lines.width), 0);
-  // the product's coefficients and the sum's terms are BigInts of about `degree` and log2(k!) bits
-  const productCost = ((degree * degree) / 2) * BIGINT_UNITS * (1 + degree / 512);
-  const sumCost = degree * BIGINT_UNITS * (1 + log2Factorial(k) / 512);
-  const cost = plans.reduce((sum, plan) => sum + plan.cost, productCost + sumCost + factorialCost(k - degree));
-  return { cost, run: () => inclusionExclusion(k, plans) };
+  const shapes = new Map<string, Shape>();
+  for (const part of parts) {
+    if (part.lines.length === 0 || part.width === 0) continue;
+    const key = `${part.width}:${part.lines.map((line) => line.join(",")).join(";")}`;
+    const shape = shapes.get(key);
+    if (shape) shape.times++;
+    else shapes.set(key, { plan: yield* planSweep(part, "polynomial", MAX_ROOK_WORK), times: 1, degree: Math.min(part.lines.length, part.width) });
+  }
+  // the coefficients and the sum's terms are BigInts of about `degree` and log2(k!) bits
+  const size = (bits: number): number => BIGINT_UNITS * (1 + bits / 512);
+  let degree = 0;
+  let cost = 0;
+  for (const { plan, times, degree: own } of shapes.values()) {
+    cost += plan.cost + times * own * own * size(times * own); // the sweep, then the power
+    cost += degree * times * own * size(degree + times * own); // times the product so far
+    degree += times * own;
+  }
+  cost += degree * size(log2Factorial(k)) + factorialCost(k - degree);
+  return { cost, run: () => inclusionExclusion(k, [...shapes.values()]) };
 }
 
-function* inclusionExclusion(k: number, plans: SweepPlan[]): Work {
+function* inclusionExclusion(k: number, shapes: Shape[]): Work {
   let polynomial = [1n];
-  for (const plan of plans) {
-    const own = yield* rookPolynomialSweep(plan);
+  for (const { plan, times } of shapes) {
+    const own = yield* power(yield* rookPolynomialSweep(plan), times);
     const product = new Array<bigint>(polynomial.length + own.length - 1).fill(0n);
-    for (let i = 0; i < polynomial.length; i++) for (let j = 0; j < own.length; j++) product[i + j] += polynomial[i] * own[j];
-    yield polynomial.length * own.length * BIGINT_UNITS;
+    for (let i = 0; i < polynomial.length; i++) {
+      for (let j = 0; j < own.length; j++) product[i + j] += polynomial[i] * own[j];
+      yield own.length * BIGINT_UNITS;
+    }
     polynomial = product;
   }
   // sum over j of (-1)^j r_j (k - j)! = (k - d)! ((((r_0 k - r_1) (k - 1) + r_2) ...) (k - d + 1) +- r_d), by Horner
@@ -232,6 +254,23 @@ function* inclusionExclusion(k: number, plans: SweepPlan[]): Work {
     if (j % 64 === 0) yield 64 * BIGINT_UNITS;
   }
   return sum * (yield* factorial(1, k - d));
+}
+
+/** p^e for a polynomial with p_0 = 1 (a rook polynomial's), by J. C. P. Miller's recurrence for
+ *  the powers of a power series, k q_k = sum over i of ((e + 1) i - k) p_i q_(k-i) (from
+ *  q' p = e p' q), O(e d^2) terms rather than e - 1 products; each division is exact. */
+function* power(p: bigint[], e: number): Generator<number, bigint[], void> {
+  if (e === 1) return p;
+  const d = p.length - 1;
+  const q = [1n];
+  const next = BigInt(e + 1);
+  for (let k = 1; k <= d * e; k++) {
+    let sum = 0n;
+    for (let i = 1; i <= Math.min(d, k); i++) sum += (next * BigInt(i) - BigInt(k)) * p[i] * q[k - i];
+    q.push(sum / BigInt(k));
+    if (k % 64 === 0) yield 64 * d * BIGINT_UNITS;
+  }
+  return q;
 }
 
 /** a (a + 1) ... b by a balanced product tree (fast on V8's large BigInts); 1 when b < a. */
