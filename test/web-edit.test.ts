@@ -72,6 +72,19 @@ describe("the Edit tab", () => {
     expect(problems).toEqual([]);
   });
 
+  it("counts rooks as a permanent, with no search: 6! less those through a blocked square", async () => {
+    const { page, problems } = session.browser;
+    await open(page, session.server.url, "?mode=edit");
+    await page.fill("#edit-n", "6");
+    await page.press("#edit-n", "Tab");
+    await page.selectOption("#edit-piece", "rook");
+    await page.click("#edit-sq-0-0");
+    // permutations of 6 with sigma(0) != 0: 6! - 5! = 600 (OEIS A000142 for the factorials)
+    expect((await finished(page, "#edit-count")).count).toBe("600");
+    expect(await page.textContent("#edit-status")).toContain("the permanent of the allowed squares: no search");
+    expect(problems).toEqual([]);
+  });
+
   it("a queen fixed in every column opens Watch from that board (AIMA's figure 4.3, h = 17)", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=edit");

@@ -270,10 +270,13 @@ async function run(what: "place" | "count"): Promise<void> {
   ui.result.textContent = "";
   ui.status.textContent = what === "place" ? "Placing…" : "Counting…";
   setRunning(true);
-  estimate = what === "count" ? estimateNodes({ n, piece, blocked, fixed }) : null;
+  // rooks are counted as a permanent, with no search: their progress is the work's own share
+  const rooks = what === "count" && piece === "rook";
+  estimate = what === "count" && !rooks ? estimateNodes({ n, piece, blocked, fixed }) : null;
   if (estimate !== null) ui.status.textContent = `Counting about ${approximately(estimate)} nodes…`;
   const job = client.run(request, (p) => (ui.status.textContent = what === "place"
     ? `Placing: ${p.stage}, ${group(p.done)} · ${milliseconds(p.elapsedMs)}`
+    : rooks ? `Counting rooks${p.total > 0 ? `: ${Math.floor((100 * p.done) / p.total)}% of the work` : ""} · ${milliseconds(p.elapsedMs)}`
     : countProgress(p.done, p.elapsedMs)));
   running = job;
   const plural = `${request.piece}s`;
@@ -287,7 +290,9 @@ async function run(what: "place" | "count"): Promise<void> {
       ui.result.className = "verified";
     } else {
       counted = reply.count;
-      ui.status.textContent = `Counted in ${milliseconds(reply.ms)} (${group(reply.nodes)} nodes; estimated ${approximately(estimate ?? 0)}).`;
+      ui.status.textContent = rooks
+        ? `Counted in ${milliseconds(reply.ms)} (the permanent of the allowed squares: no search).`
+        : `Counted in ${milliseconds(reply.ms)} (${group(reply.nodes)} nodes; estimated ${approximately(estimate ?? 0)}).`;
       ui.result.textContent = `${BigInt(reply.count).toLocaleString("en-US")} placements of ${n} ${plural} on this board`;
       ui.result.className = "result";
     }

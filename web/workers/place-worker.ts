@@ -17,14 +17,15 @@ export type PlaceReply =
   | { what: "place"; rows: number[]; method: string; ms: number; work: number; verified: boolean }
   | { what: "count"; count: string; nodes: number; ms: number };
 
-export interface PlaceWorkerProgress { stage: string; done: number; elapsedMs: number }
+/** total: the work a rook count is estimated to take (0 while unknown), else 0. */
+export interface PlaceWorkerProgress { stage: string; done: number; total: number; elapsedMs: number }
 
 serveJobs<PlaceRequest, PlaceReply, PlaceWorkerProgress>(async ({ what, n, piece, blocked, fixed }, progress) => {
   let last = 0;
-  const onProgress = (p: { stage: string; done: number; elapsedMs: number }): void => {
+  const onProgress = (p: PlaceWorkerProgress): void => {
     if (p.elapsedMs - last < 100) return;
     last = p.elapsedMs;
-    progress({ stage: p.stage, done: p.done, elapsedMs: p.elapsedMs });
+    progress({ stage: p.stage, done: p.done, total: p.total, elapsedMs: p.elapsedMs });
   };
   if (what === "place") {
     const { rows, stats } = await place({ n, piece, blocked, fixed }, { onProgress, seed: 1 });
