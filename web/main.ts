@@ -3,6 +3,7 @@
 // between tabs as between pages), and window.nqueensPage for tests and the console.
 // The tree: web/tabs/ (one module per tab, and what a tab is), web/view/ (the board and the DOM
 // helpers), web/workers/ (the Web Workers and the page's clients for them).
+import { loadingText, pageCore, watchCore } from "./core.js";
 import { h } from "./view/dom.js";
 import { newSolver } from "./workers/protocol.js";
 import type { Tab, TabContext } from "./tabs/tab.js";
@@ -13,6 +14,21 @@ import { solveTab } from "./tabs/solve.js";
 import { watchTab } from "./tabs/watch.js";
 
 const tabs: Tab[] = [solveTab, watchTab, countTab, editTab, benchTab];
+
+// the core from the first moment, its progress in the header (index.html shows the line before
+// this script runs) until it is in, or why it is not
+const coreStatus = document.getElementById("core-status")!;
+const coreProgress = document.getElementById("core-progress") as HTMLProgressElement;
+watchCore((state) => {
+  coreStatus.hidden = state.phase === "ready";
+  coreStatus.classList.toggle("error", state.phase === "failed");
+  if (state.phase === "failed") return void (coreStatus.textContent = state.message);
+  if (state.phase !== "loading") return;
+  coreStatus.firstChild!.textContent = `Loading the solver core (${loadingText(state)})… `;
+  if (state.totalBytes === null) coreProgress.removeAttribute("value");
+  else coreProgress.value = state.loadedBytes / state.totalBytes;
+});
+pageCore().catch(() => {}); // the failure is shown above, and again by whatever waits for the core
 
 const tabList = document.getElementById("tabs")!;
 const panels = document.getElementById("panels")!;

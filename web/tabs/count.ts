@@ -5,6 +5,7 @@
 // (navigator.gpu) it can count on the visitor's graphics card instead, the CPU as the fallback.
 import { count, countWorkers, CancelledError, EngineUnavailableError, type CountProgress, type CountResult } from "../../src/browser.js";
 import { ONE_THREAD_MAX_N } from "../../src/api/defaults.js";
+import { waitForCore } from "../core.js";
 import { group, h, milliseconds, wholeNumber, setRunning, wireJobForm } from "../view/dom.js";
 import type { Tab, TabContext } from "./tab.js";
 
@@ -152,9 +153,11 @@ async function start(): Promise<void> {
   const where = ui.where.value as Where;
   cpuResult = null;
   gpuFallback = null;
-  ui.status.textContent = `Starting n = ${n} on ${where === "cpu" ? (threads > 1 ? counted(threads, "worker") : "this thread") : "the GPU"}…${estimate && where === "cpu" ? ` ${estimate.text}` : ""}`;
+  const starting = `Starting n = ${n} on ${where === "cpu" ? (threads > 1 ? counted(threads, "worker") : "this thread") : "the GPU"}…${estimate && where === "cpu" ? ` ${estimate.text}` : ""}`;
+  ui.status.textContent = starting;
   const onCpu = (): Promise<CountResult> => count(n, { threads, signal: controller.signal, onProgress: (progress) => showProgress(n, progress) });
   try {
+    if (await waitForCore((text) => (ui.status.textContent = text)) > 0) ui.status.textContent = starting;
     result = where === "cpu" ? await onCpu() : await onGpu(n, controller.signal, onCpu);
     if (where === "both" && result.engine === "gpu") cpuResult = await onCpu();
     show(result);

@@ -1,6 +1,7 @@
 // The solve worker's jobs (web/workers/solve-worker.ts), over the page's one worker protocol
 // (web/workers/worker-client.ts): the request, the progress, the answer, and the page's solver.
 import { largestN, type Engine, type SolveAlgo, type SolveProgress, type SolveStats } from "../../src/browser.js";
+import { pageCore } from "../core.js";
 import { WorkerClient } from "./worker-client.js";
 
 export interface SolveRequest {
@@ -45,9 +46,10 @@ export const newSolver = (): Solver =>
 
 let limitsAsked: Promise<Limits> | undefined;
 
-/** The largest n each engine takes, asked of the browser API once (again if that ask failed). */
+/** The largest n each engine takes, asked of the browser API once the page's core is in (again if
+ *  that ask failed). */
 export function engineLimits(): Promise<Limits> {
-  const asked = (limitsAsked ??= Promise.all([largestN("wasm"), largestN("ts")]).then(([wasm, ts]) => ({ wasm, ts })));
+  const asked = (limitsAsked ??= pageCore().then(() => Promise.all([largestN("wasm"), largestN("ts")])).then(([wasm, ts]) => ({ wasm, ts })));
   asked.catch(() => {
     if (limitsAsked === asked) limitsAsked = undefined;
   });
