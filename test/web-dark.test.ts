@@ -22,7 +22,7 @@ describe("dark mode", () => {
     const { page, problems } = session.browser;
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await open(page, session.server.url, "?mode=watch&n=8&seed=1&step=0&paused=1");
+      await open(page, session.server.url, "?mode=watch&n=8&seed=1&step=0");
       await page.waitForSelector("#watch-board[data-phase]");
       const colours = await page.evaluate(() => {
         const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);

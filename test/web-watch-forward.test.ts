@@ -18,7 +18,6 @@ describe("Watch, fast-forward", () => {
     await open(page, session.server.url, "?mode=watch&n=20&algo=backtrack");
     await page.waitForSelector("#watch-board[data-phase]");
     await page.fill("#watch-speed", "0");
-    if ((await state(session.browser)).playing) await page.click("#watch-play"); // pause the autoplay
     const before = (await state(session.browser)).ticks;
     await page.click("#watch-to-end");
     await page.waitForSelector("#watch-board[data-solved='true']", { timeout: 60_000 });
@@ -40,10 +39,7 @@ describe("Watch, fast-forward", () => {
     await open(page, session.server.url, "?mode=watch&n=64&seed=3");
     await page.waitForSelector("#watch-board[data-phase]");
     await page.fill("#watch-speed", "0");
-    if ((await state(session.browser)).playing) await page.click("#watch-play"); // pause the autoplay
-    await page.click("#watch-restart"); // a fresh run, then paused at step 0
-    await page.click("#watch-play");
-    expect((await state(session.browser)).ticks).toBe(0);
+    expect((await state(session.browser)).ticks).toBe(0); // opening waits for Play
     await page.fill("#watch-skip-k", "10");
     await page.click("#watch-skip");
     await page.waitForFunction(() => !(window.nqueensPage.state("watch") as { forwarding: boolean }).forwarding);

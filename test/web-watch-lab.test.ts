@@ -25,7 +25,7 @@ describe("Watch, the textbook's local searches", () => {
     ["column", 5], ["hillclimb", 5], ["anneal", 5], ["genetic", 5], ["minconflicts", 8], ["backtrack", 0],
   ] as const)("%s: the page shows watch()'s events, and its narration and counter say what each event says", async (algo, seed) => {
     const { page, problems } = session.browser;
-    await open(page, session.server.url, `?mode=watch&n=8&algo=${algo}&seed=${seed}&step=0&paused=1`);
+    await open(page, session.server.url, `?mode=watch&n=8&algo=${algo}&seed=${seed}&step=0`);
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo !== undefined);
     const api = await watch(8, { engine: "ts", seed, algo: algo === "column" ? "minconflicts" : algo, ...(algo === "column" ? { move: "column" as const } : {}) });
     api.step(); // the start, the page's event 0
@@ -62,7 +62,7 @@ describe("Watch, the textbook's local searches", () => {
 
   it("says what happened where the issue found it false: hill climbing seed 16 is a strict local minimum, min-conflicts seed 8 names the queen's swaps", async () => {
     const { page } = session.browser;
-    await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=16&maxRestarts=0&step=17&paused=1");
+    await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=16&maxRestarts=0&step=17");
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { tick: number } | null)?.tick === 17);
     for (;;) {
       const s = await state(session.browser);
@@ -86,7 +86,7 @@ describe("Watch, the textbook's local searches", () => {
         expect(before.numbers.all[c][r]).toBe(expected);
       }
     }
-    await open(page, session.server.url, "?mode=watch&n=8&seed=8&step=40&paused=1");
+    await open(page, session.server.url, "?mode=watch&n=8&seed=8&step=40");
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { tick: number } | null)?.tick === 40);
     await page.click("#watch-step");
     const s = await state(session.browser);
@@ -97,7 +97,7 @@ describe("Watch, the textbook's local searches", () => {
 
   it("starts from the board the address names (rows=): AIMA's figure 4.3, h = 17, h on every square", async () => {
     const { page, problems } = session.browser;
-    await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=1&rows=4,5,6,3,4,5,6,5&step=0&paused=1");
+    await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=1&rows=4,5,6,3,4,5,6,5&step=0");
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo === "hillclimb");
     const s = await page.evaluate(() => window.nqueensPage.state("watch") as { rows: Int32Array; event: WatchEvent; numbers: { all: number[][] } });
     expect(Array.from(s.rows)).toEqual([4, 5, 6, 3, 4, 5, 6, 5]);
@@ -117,7 +117,7 @@ describe("Watch, the textbook's local searches", () => {
 
   it("hill climbing with no sideways moves ends on solve()'s board for the seed, and its link keeps the option", async () => {
     const { page, problems } = session.browser;
-    await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=2&sideways=0&step=0&paused=1");
+    await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=2&sideways=0&step=0");
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo === "hillclimb");
     expect(await page.inputValue("#watch-sideways")).toBe("0");
     await page.click("#watch-to-end");
@@ -126,7 +126,7 @@ describe("Watch, the textbook's local searches", () => {
     expect(verify(end.rows).ok).toBe(true);
     const api = await solve(8, { algo: "hillclimb", sideways: 0, seed: 2, engine: "ts" });
     expect(end.rows).toEqual(Array.from(api.rows));
-    await page.waitForURL(/paused=1/);
+    await page.waitForURL(/step=/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ algo: "hillclimb", seed: "2", sideways: "0", step: String(end.tick) });
     expect(problems).toEqual([]);
   });
@@ -140,7 +140,7 @@ describe("Watch, the textbook's local searches", () => {
     ["anneal", { maxSteps: 7, cooling: 0.5 }, { "#watch-anneal-maxsteps": "7", "#watch-cooling": "0.5" }],
   ] as const)("%s: a link with options other than the defaults restores them, and its steps are watch()'s with them", async (algo, options, fields) => {
     const { page, problems } = session.browser;
-    const query = new URLSearchParams({ mode: "watch", n: "8", algo, seed: "9", ...Object.fromEntries(Object.entries(options).map(([k, v]) => [k, String(v)])), step: "0", paused: "1" });
+    const query = new URLSearchParams({ mode: "watch", n: "8", algo, seed: "9", ...Object.fromEntries(Object.entries(options).map(([k, v]) => [k, String(v)])), step: "0" });
     await open(page, session.server.url, `?${query}`);
     await page.waitForFunction((a) => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo === a, algo);
     for (const [selector, value] of Object.entries(fields)) expect(await page.inputValue(selector)).toBe(value);
@@ -155,14 +155,14 @@ describe("Watch, the textbook's local searches", () => {
       expect(now.event).toEqual(step);
       expect(Array.from(now.rows)).toEqual(Array.from(api.rows()));
     }
-    await page.waitForURL(/paused=1/);
+    await page.waitForURL(/step=/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject(Object.fromEntries(Object.entries(options).map(([k, v]) => [k, String(v)])));
     expect(problems).toEqual([]);
   });
 
   it("a bad option shows the API's one-line message", async () => {
     const { page } = session.browser;
-    await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=3&step=0&paused=1");
+    await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=3&step=0");
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo === "hillclimb");
     for (const [selector, options] of [["#watch-sideways", { sideways: -1 }], ["#watch-hillclimb-restarts", { maxRestarts: "many" }]] as const) {
       const message = await watch(8, { engine: "ts", seed: 3, algo: "hillclimb", ...(options as object) }).then(() => "", (error: Error) => error.message);
@@ -177,7 +177,7 @@ describe("Watch, the textbook's local searches", () => {
 
   it("shows steps per attempt where a method has them, its default at the board's n beside it", async () => {
     const { page } = session.browser;
-    await open(page, session.server.url, "?mode=watch&n=8&algo=column&seed=3&step=0&paused=1");
+    await open(page, session.server.url, "?mode=watch&n=8&algo=column&seed=3&step=0");
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo === "column");
     expect(await page.getAttribute("#watch-column-maxsteps", "placeholder")).toBe(String(LAB_DEFAULTS.columnMaxSteps(8)));
     expect(await page.isVisible("#watch-anneal-maxsteps")).toBe(false);
@@ -208,7 +208,7 @@ describe("Watch, the textbook's local searches", () => {
 
   it("shows a second algorithm beside the first, from the same random start, step for step", async () => {
     const { page, problems } = session.browser;
-    await open(page, session.server.url, "?mode=watch&n=8&algo=column&seed=5&compare=hillclimb&step=0&paused=1");
+    await open(page, session.server.url, "?mode=watch&n=8&algo=column&seed=5&compare=hillclimb&step=0");
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { compare: unknown } | null)?.compare != null);
     // event 0: the starting board, the same random board for both
     const first = await page.evaluate(() => window.nqueensPage.state("watch") as { rows: Int32Array; compare: { rows: number[] } });
@@ -228,7 +228,7 @@ describe("Watch, the textbook's local searches", () => {
 
   it("each board runs to its own end and says how it ended (issue 33: the second froze when the first finished)", async () => {
     const { page, problems } = session.browser;
-    await open(page, session.server.url, "?mode=watch&n=8&algo=column&seed=5&compare=hillclimb&step=0&paused=1");
+    await open(page, session.server.url, "?mode=watch&n=8&algo=column&seed=5&compare=hillclimb&step=0");
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { compare: unknown } | null)?.compare != null);
     const api = await watch(8, { engine: "ts", seed: 5, algo: "hillclimb" });
     const events = [...api];
@@ -251,7 +251,7 @@ describe("Watch, the textbook's local searches", () => {
   it("the second board takes its own options from the address (compare.), and steps as watch() with them", async () => {
     const { page, problems } = session.browser;
     const options = { sideways: 0, maxRestarts: 4 };
-    await open(page, session.server.url, "?mode=watch&n=8&algo=column&seed=5&compare=hillclimb&compare.sideways=0&compare.maxRestarts=4&step=0&paused=1");
+    await open(page, session.server.url, "?mode=watch&n=8&algo=column&seed=5&compare=hillclimb&compare.sideways=0&compare.maxRestarts=4&step=0");
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { compare: unknown } | null)?.compare != null);
     expect(await page.inputValue("#watch-compare-hillclimb-sideways")).toBe("0");
     expect(await page.inputValue("#watch-compare-hillclimb-maxrestarts")).toBe("4");
@@ -277,7 +277,7 @@ describe("Watch, the textbook's local searches", () => {
       expect(s.compare.rows).toEqual(Array.from(api.rows()));
     }
     expect(differs).toBe(true);
-    await page.waitForURL(/paused=1/);
+    await page.waitForURL(/step=/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ compare: "hillclimb", "compare.sideways": "0", "compare.maxRestarts": "4" });
     expect(new URL(page.url()).searchParams.has("sideways")).toBe(false);
     // a bad one is watch()'s message, as for the first board's

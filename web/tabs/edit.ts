@@ -216,7 +216,7 @@ function render(): void {
   // a queen fixed in every column is a complete state: Watch's local searches may start from it
   const complete = piece === "queen" && n >= 4 && fixed.size === n;
   ui.watch.hidden = !complete;
-  if (complete) ui.watch.href = `?mode=watch&n=${n}&algo=hillclimb&seed=1&rows=${Array.from({ length: n }, (_, c) => fixed.get(c)).join(",")}&step=0&paused=1`;
+  if (complete) ui.watch.href = `?mode=watch&n=${n}&algo=hillclimb&seed=1&rows=${Array.from({ length: n }, (_, c) => fixed.get(c)).join(",")}&step=0`;
   const labels = Array.from({ length: n }, (_, k) => String(k));
   ui.colLabels.replaceChildren(...labels.map((text) => h("span", {}, text)));
   ui.rowLabels.replaceChildren(...labels.map((text) => h("span", {}, text)));

@@ -161,8 +161,8 @@ let forwardFrame = 0;
  *  so that the first Start says so instead of running the default: an option's goes to watch(),
  *  whose one-line message names it. */
 let unknownChoice: { name: string; value: string; allowed: readonly string[]; option: "first" | "second" | null } | null = null;
-/** From the address: the step to show and whether to stay paused there, once the run exists. */
-let pending: { step: number; paused: boolean } | null = null;
+/** From the address: the step to show, once the run exists. */
+let pending: { step: number } | null = null;
 let urlTimer = 0;
 let hover: Hover | null = null;
 /** Runs being made (a lab algorithm's is made asynchronously): only the latest may start. */
@@ -211,7 +211,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.rows = h("input", { id: "watch-rows", autocomplete: "off", placeholder: "random" });
   ui.rowsField = h("label", { class: "field" }, h("span", {}, "start board"), ui.rows,
     h("small", {}, "each column's row from 0, e.g. 4,5,6,3,4,5,6,5 (AIMA's figure 4.3, h = 17); restarts are random"));
-  ui.rows.addEventListener("change", begin);
+  ui.rows.addEventListener("change", () => begin());
   ui.legend = h("p", { id: "watch-legend", class: "legend" });
   ui.restart = h("button", { type: "submit", id: "watch-restart", class: "primary", form: "watch-form", "aria-keyshortcuts": "R" }, "Start");
   ui.back = h("button", { type: "button", id: "watch-back", title: "one step back (B)", "aria-keyshortcuts": "B" }, "Back");
@@ -258,7 +258,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
       h("div", { class: "buttons inline" }, ui.toEnd, ui.skip, ui.skipCount), ui.forwardStatus, ui.practical));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    begin();
+    begin(true);
   });
   ui.play.addEventListener("click", togglePlay);
   ui.toEnd.addEventListener("click", () => fastForward(Infinity));
@@ -278,7 +278,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     showAlgo();
     begin();
   });
-  for (const { control } of ui.options) control.addEventListener("change", begin);
+  for (const { control } of ui.options) control.addEventListener("change", () => begin());
   ui.n.addEventListener("input", () => {
     showDefaults();
     showSpeed();
@@ -293,8 +293,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   const minimap = h("canvas", { id: "watch-minimap", class: "minimap", hidden: true, "aria-label": "where the view is on the whole board; click to move there" });
   ui.canvas = h("canvas", { id: "watch-board", class: "board", "aria-label": "the board: wheel or + and - zoom, drag or arrow keys pan, 0 or F fits" });
   panel.append(
-    h("div", { class: "side" }, form, ui.error,
-      h("div", { class: "field" }, h("span", {}, "the run so far (dashed: restarts)"), ui.plot, h("div", { class: "buttons inline" }, enlarge)),
+    h("div", { class: "side" }, form,
       h("details", { class: "explain" }, ui.explainTitle, ui.explain),
       ui.legend,
       h("div", { class: "field" }, h("span", {}, "link to this demo (algorithm, n, seed, speed, step)"),
@@ -302,12 +301,15 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
       h("p", { id: "watch-keys", class: "hint" }, "Keys: Space plays or pauses (or stops a fast-forward), S steps, B steps back, E runs to the solution, R starts again; "
         + "not while a field has the focus (Esc leaves it).")),
     h("div", { class: "view watch-view" },
-      h("div", { class: "watch-status" }, ui.counter, ui.event),
+      // the error first, where the eye is (the sidebar's foot is below the fold at 1280x720)
+      h("div", { class: "watch-status" }, ui.error, ui.counter, ui.event),
       h("div", { class: "boards" }, h("div", { class: "canvas-wrap" }, ui.canvas, minimap, ui.fit),
         ui.compareBox = h("div", { class: "compare", hidden: true },
           ui.compareTitle = h("p", { class: "status" }), ui.compareCounter = h("p", { id: "watch-compare-counter", class: "hint" }),
           h("div", { class: "canvas-wrap" }, h("canvas", { id: "watch-compare-board", class: "board", "aria-label": "the second algorithm's board" })),
-          ui.compareEvent = h("p", { id: "watch-compare-event", class: "hint" }))),
+          ui.compareEvent = h("p", { id: "watch-compare-event", class: "hint" })),
+        // beside the board, in sight while it runs
+        h("div", { class: "field plot-box" }, h("span", {}, "the run so far (dashed: restarts)"), ui.plot, h("div", { class: "buttons inline" }, enlarge))),
       h("div", { class: "toolbar transport" }, ui.restart, ui.back, ui.play, ui.step, ui.hover),
       ui.next));
   board = new BoardView(ui.canvas, { labels: true, minimap });
@@ -348,7 +350,7 @@ function onKey(event: KeyboardEvent): void {
     setPlaying(false);
     advance(1);
   } else if (key === "b") stepBack();
-  else if (key === "r") begin();
+  else if (key === "r") begin(true);
   else return;
   event.preventDefault();
 }
@@ -416,13 +418,23 @@ function readOptions(algo: WatchAlgo | "", second: boolean): WatchOptions {
   return options as WatchOptions;
 }
 
+/** The board shown stops: what the form now asks for is not it. */
+function stopBoard(): void {
+  setPlaying(false);
+  if (big?.forwarding) big.stop("Stopped");
+  big?.setPlaying(false);
+}
+
+/** Says what is wrong, and stops the board shown. */
 function showError(message: string): void {
+  stopBoard();
   ui.error.hidden = false;
   ui.error.textContent = message;
 }
 
-/** Reads the form and starts a fresh run, playing. */
-function begin(): void {
+/** Reads the form and starts a fresh run: paused at its start (a page opening, a changed option:
+ *  the lecturer speaks first and presses Play), or `play`ing (Start, R). */
+function begin(play = false): void {
   let n: number;
   let seed = 0;
   let options: WatchOptions;
@@ -446,9 +458,7 @@ function begin(): void {
   }
   ui.error.hidden = true;
   if (n > WATCH_MAX_N[algo].max) { // said under the n field, where the eye is, and the board shown stops
-    setPlaying(false);
-    if (big?.forwarding) big.stop("Stopped");
-    big?.setPlaying(false);
+    stopBoard();
     showLimit(algo, n);
     return;
   }
@@ -473,9 +483,9 @@ function begin(): void {
   if (made instanceof Promise || checked !== null) {
     setPlaying(false);
     Promise.all([made, checked]).then(([r]) => {
-      if (mine === generation) start(asked, r);
+      if (mine === generation) start(asked, r, play);
     }, (error: Error) => showError(error.message));
-  } else start(asked, made);
+  } else start(asked, made, play);
 }
 
 /** A large board: the stream of watch()'s events (web/tabs/watch-big.ts), paused at the start (or
@@ -507,8 +517,8 @@ function beginLarge(asked: RunSpec, mine: number): void {
   }, (error: Error) => showError(error.message));
 }
 
-/** Shows a fresh run at its start and plays it (or goes to the step a link names). */
-function start(asked: RunSpec, made: Run): void {
+/** Shows a fresh run at its start (or the step a link names), and plays it if asked. */
+function start(asked: RunSpec, made: Run, play: boolean): void {
   spec = asked;
   beyond = 0;
   run = made;
@@ -520,13 +530,9 @@ function start(asked: RunSpec, made: Run): void {
   ensureAhead();
   render();
   playing = false; // a new run starts its play afresh, owing no steps from the last one
-  if (pending === null) setPlaying(true);
-  else {
-    const { step, paused } = pending;
-    pending = null;
-    seek(step);
-    setPlaying(!paused);
-  }
+  if (pending !== null) seek(pending.step);
+  pending = null;
+  setPlaying(play);
   ui.canvas.dataset.run = String(generation);
   startFollower(asked);
 }
@@ -902,10 +908,7 @@ function params(): Record<string, string> {
   for (const [name, value] of Object.entries(spec.compareOptions)) out[`compare.${name}`] = String(value);
   const f = current();
   const at = big === null ? f?.tick : big.isPlaying || big.forwarding ? undefined : big.tick;
-  if (!playing && forwarding === null && at !== undefined) {
-    out.step = String(at);
-    out.paused = "1";
-  }
+  if (!playing && forwarding === null && at !== undefined) out.step = String(at);
   return out;
 }
 
@@ -938,7 +941,7 @@ export const watchTab: Tab = {
     }
     showSpeed();
     const step = Number(query.get("step"));
-    pending = Number.isSafeInteger(step) && step >= 0 && query.has("step") ? { step, paused: query.get("paused") === "1" } : null;
+    pending = Number.isSafeInteger(step) && step >= 0 && query.has("step") ? { step } : null;
     showAlgo();
   },
   params,
