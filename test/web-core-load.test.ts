@@ -6,7 +6,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, open, screenshot, servedPage, solved, type Browser, type Served } from "./web-helpers.js";
+import { launch, screenshot, servedPage, solved, type Browser, type Served } from "./web-helpers.js";
 
 const DELAY_MS = 2000;
 
@@ -70,7 +70,8 @@ describe("the core's load on a slow network", () => {
   it("shows its progress from the first moment, fetches it once for every tab, and times the wait", async () => {
     const { page, problems } = session.browser;
     const { proxy } = session;
-    await open(page, proxy.url);
+    await page.goto(proxy.url); // not open(), which waits for the core
+    await page.waitForSelector("html[data-ready='true']");
     await proxy.held;
     // half the file is in: the header says what loads and how far (the size is known)
     await page.waitForFunction(() => /Loading the solver core \(release\.wasm: [1-9]\d* of \d+ KB\)/.test(document.getElementById("core-status")!.textContent!));

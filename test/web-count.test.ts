@@ -55,6 +55,10 @@ describe("the Count tab", () => {
       expect((await state(page)).running).toBe(false);
     }
     expect((await state(page)).workersStarted).toBe(0);
+    // the hint's sizes are the estimate's: no durations of its own, n = 22 the first sent away
+    const hint = (await page.textContent("#count-n-hint"))!;
+    expect(hint).not.toMatch(/second|minute|hour/);
+    expect(hint).toContain("from n = 22 it is the command line's");
     await page.fill("#count-n", "20");
     await page.click("#count-run");
     expect(await page.textContent("#count-status")).toMatch(/^Starting n = 20 on \d+ workers…\s+n = 20: about \d+ (s|min) on \d+ workers .*, about \d+ MB\.$|^Counting n = 20/);

@@ -125,10 +125,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
-/** Opens the page (with an optional query) and waits until main.js has built the tabs. */
+/** Opens the page (with an optional query) and waits until main.js has built the tabs and the
+ *  core is in (the header's loading line gone), so that what a test reads is not the wait for it. */
 export async function open(page: Page, url: string, query = ""): Promise<void> {
   await page.goto(url + query);
-  await page.waitForSelector("html[data-ready='true']");
+  await page.waitForSelector("html[data-ready='true'] #core-status[hidden]", { state: "attached" });
 }
 
 /** The Solve tab's rows as a plain array, or null (as one JSON string: far faster than an array). */

@@ -128,8 +128,8 @@ describe("Solve, as a user runs it", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, session.server.url);
     const hint = (await page.textContent("#solve-n-hint"))!;
-    expect(hint).toContain("10⁷ takes about half a second");
-    expect(hint).not.toContain("a few seconds");
+    // no figure measured on another machine: the run's own stats give them
+    expect(hint).not.toMatch(/second|\d+ s\b|MB/);
     await page.click("button[data-n='100000000']");
     expect(await page.inputValue("#solve-n")).toBe("100000000");
 

@@ -26,13 +26,21 @@ const COST: Record<number, { cpuSeconds: number; workerMB: number }> = {
 /** Past this many CPU seconds on the page's workers, a tab will not see the count end: the page
  *  says so and sends the count to the CLI, whose checkpoint survives a closed tab. */
 const BROWSER_MAX_CPU_SECONDS = 3_600;
+/** Below this many CPU seconds a count starts without a word on what it takes. */
+const SAY_FROM_CPU_SECONDS = 10;
 const costOf = (n: number): { cpuSeconds: number; workerMB: number } | undefined =>
   COST[n] ?? (n > 24 ? { cpuSeconds: COST[24].cpuSeconds * 10 ** (n - 24), workerMB: 10 } : undefined);
+/** The smallest n whose count costs more than `cpuSeconds`. */
+const firstCosting = (cpuSeconds: number): number => {
+  let n = 1;
+  while ((costOf(n)?.cpuSeconds ?? 0) < cpuSeconds) n++;
+  return n;
+};
 
 /** What the page says of a count of n before it starts; `refuse` when a tab cannot finish it. */
 export function before(n: number, threads: number): { text: string; refuse: boolean } | undefined {
   const cost = costOf(n);
-  if (!cost || cost.cpuSeconds < 10) return undefined;
+  if (!cost || cost.cpuSeconds < SAY_FROM_CPU_SECONDS) return undefined;
   const wall = roughly((cost.cpuSeconds * 1000) / threads);
   const memory = `about ${cost.workerMB * threads} MB`;
   if (cost.cpuSeconds <= BROWSER_MAX_CPU_SECONDS) {
@@ -82,7 +90,8 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.form = h("form", { id: "count-form", class: "controls", novalidate: true },
     h("label", { class: "field" }, h("span", {}, "n queens"), ui.n),
     h("label", { class: "field" }, h("span", {}, "on"), ui.where),
-    h("small", { id: "count-n-hint", class: "hint" }, `1 to ${MAX_N}; n = 17 takes seconds, 20 minutes, 21 about half an hour; from 22 on, hours to years: the command line's`),
+    h("small", { id: "count-n-hint", class: "hint" }, `1 to ${MAX_N}; from n = ${firstCosting(SAY_FROM_CPU_SECONDS)} the page says what a count will take before it starts, `
+      + `and from n = ${firstCosting(BROWSER_MAX_CPU_SECONDS + 1)} it is the command line's`),
     h("div", { class: "buttons" }, ui.run, ui.cancel));
   wireJobForm(ui, panel, () => void start(), cancel);
   ui.progress = h("progress", { id: "count-progress", max: 1, value: 0, "aria-label": "share of the count done" });

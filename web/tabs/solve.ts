@@ -148,7 +148,8 @@ const sizeRange = (): string => (limits ? `1 or 4 up to ${group(limits.wasm)}` :
 
 function showHint(): void {
   const range = limits ? `${sizeRange()} (what WebAssembly's 4 GiB of memory holds)` : sizeRange();
-  ui.hint.textContent = `${range}. 10⁷ takes about half a second, 10⁸ about 10 s and 470 MB.`;
+  // no times or sizes measured elsewhere: a run's own stats say what it took here
+  ui.hint.textContent = `${range}. After a run, its time and memory on this machine are in the stats below.`;
 }
 
 function showHover(hover: Hover | null): void {

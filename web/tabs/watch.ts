@@ -56,8 +56,8 @@ const PRACTICAL: Record<WatchAlgo, string> = {
   anneal: "Simulated annealing: thousands of steps (most are rejected draws), as the temperature falls; fast-forward ends it.",
   genetic: "The genetic algorithm: a step is a generation of 100 boards; at n = 8 it often needs hundreds of generations, "
     + "and rarely solves large boards at all.",
-  backtrack: "Backtracking's first placement takes 399,250 events at n = 20 (each a placement or a backtrack), 26,372,469 at n = 31, 112,859,208 at n = 30 "
-    + "and 471,099,113 at n = 35; fast-forward shows how many events a second this machine steps, so from that, how long each takes.",
+  backtrack: "Backtracking's first placement takes 399,250 events at n = 20 (each a placement or a backtrack), and the count grows "
+    + "steeply and unevenly with n; fast-forward shows how many events a second this machine steps.",
 };
 const EXPLAIN: Record<WatchAlgo, string> = {
   minconflicts: "Min-conflicts (Minton et al., 1992) starts from a greedy placement, one queen per row and column, each column "
