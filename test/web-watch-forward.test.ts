@@ -9,7 +9,7 @@ import { open, usePage, type Browser, watchState } from "./web-helpers.js";
 
 const session = usePage();
 
-interface ForwardState { algo: string; n: number; ticks: number; solved: boolean; rows: Int32Array; playing: boolean; forwarding: boolean; placements?: number; backtracks?: number }
+interface ForwardState { algo: string; n: number; tick: number; ticks: number; placed: number; solved: boolean; rows: Int32Array; playing: boolean; forwarding: boolean; placements?: number; backtracks?: number }
 const state = (browser: Browser) => watchState<ForwardState>(browser);
 
 describe("Watch, fast-forward", () => {
@@ -31,6 +31,18 @@ describe("Watch, fast-forward", () => {
     expect(await page.textContent("#watch-forward-status")).toMatch(new RegExp(`^Fast-forwarded ${(end.ticks - before).toLocaleString("en-US")} events in [\\d.]+ s \\(`));
     // the practical note's figure for n = 20 is this very run's
     expect(await page.textContent("#watch-practical")).toContain(`${end.ticks.toLocaleString("en-US")} events at n = 20`);
+    // Back from there, further than the kept frames and than a replay at once: the run again from
+    // its start, in view, to the step before the last queen, keeping the steps before it
+    await page.click("#watch-back");
+    await page.waitForFunction((t) => {
+      const s = window.nqueensPage.state("watch") as { forwarding: boolean; tick: number };
+      return !s.forwarding && s.tick === t;
+    }, end.ticks - 1);
+    const back = await state(session.browser);
+    expect(back.placed).toBe(19);
+    expect(await page.textContent("#watch-forward-status")).toMatch(new RegExp(`^Replayed from the start ${(end.ticks - 1).toLocaleString("en-US")} events in [\\d.]+ s .*now at event ${(end.ticks - 1).toLocaleString("en-US")}\\.$`));
+    await page.click("#watch-back"); // from the kept frames now
+    expect((await state(session.browser)).tick).toBe(end.ticks - 2);
     expect(problems).toEqual([]);
   });
 

@@ -38,9 +38,11 @@ const LARGE_TOP_RATE = 5_000_000;
 const SMALL_TOP_RATE = 500;
 /** While fast-forwarding: steps between two looks at the clock (FORWARD_SLICE_MS: milliseconds of stepping between two frames). */
 const FORWARD_BATCH = 1024;
-/** Frames kept for Back; further back, Back replays the run from its start, up to REPLAY_MAX steps. */
+/** Frames kept for Back; further back, Back replays the run from its start: at once up to
+ *  REPLAY_MAX steps (a pause of a fraction of a second), past it as a fast-forward in view
+ *  (stoppable) that keeps the last HISTORY_MAX / 2 frames before its target for the next Backs. */
 const HISTORY_MAX = 20_000;
-const REPLAY_MAX = 2_000_000;
+const REPLAY_MAX = 100_000;
 const DEFAULT_SPEED = 40;
 /** What each algorithm needs, so the page can say what is practical (steps: Step presses). The
  *  backtracking figures are the search's own steps to its first placement (placements + backtracks);
@@ -155,7 +157,8 @@ let frame = 0;
 let lastTime = 0;
 let owed = 0;
 /** The fast-forward under way: run until the Run's `target` ticks (or its end). */
-let forwarding: { target: number; fromTick: number; started: number } | null = null;
+/** A fast-forward under way; `kept`: a replay's frames from step keepFrom on (see HISTORY_MAX). */
+let forwarding: { target: number; fromTick: number; started: number; kept?: Frame[]; keepFrom?: number } | null = null;
 let forwardFrame = 0;
 /** From the address: a choice it names that its select does not offer (a select cannot hold it),
  *  so that the first Start says so instead of running the default: an option's goes to watch(),
@@ -658,18 +661,26 @@ function seek(t: number): void {
   const index = t - (frames[0]?.tick ?? 0);
   if (index >= 0 && index < frames.length) {
     shown = index;
-  } else if (t <= REPLAY_MAX) {
+  } else {
     const made = makeRun(spec);
-    if (made instanceof Promise) {
-      const mine = generation;
-      void made.then((r) => {
-        if (mine === generation) replay(r, t);
-      });
-      return;
-    }
-    replay(made, t);
+    const mine = generation;
+    void Promise.resolve(made).then((r) => {
+      if (mine !== generation) return;
+      if (t <= REPLAY_MAX) replay(r, t);
+      else replayForward(r, t);
+    });
+    return;
   }
   render();
+}
+
+/** Runs a fresh copy of the run to step t as a fast-forward, keeping the frames before t. */
+function replayForward(fresh: Run, t: number): void {
+  setPlaying(false);
+  run = fresh;
+  frames = [fresh.frame()];
+  shown = 0;
+  startForward({ target: t, fromTick: 0, started: performance.now(), kept: [], keepFrom: t - HISTORY_MAX / 2 });
 }
 
 /** Runs a fresh copy of the run to step t and shows it. */
@@ -710,7 +721,11 @@ function fastForward(steps: number): void {
     ui.forwardStatus.textContent = `Fast-forwarded ${plural(steps, "event")}: now at event ${group(target)}.`;
     return;
   }
-  forwarding = { target, fromTick: from.tick, started: performance.now() };
+  startForward({ target, fromTick: from.tick, started: performance.now() });
+}
+
+function startForward(job: NonNullable<typeof forwarding>): void {
+  forwarding = job;
   ui.play.textContent = "Stop";
   ui.play.setAttribute("aria-pressed", "true");
   ui.canvas.dataset.forwarding = "true";
@@ -729,15 +744,17 @@ function stopForward(verb: "Stopped" | "Fast-forwarded" | null): void {
   ui.play.textContent = "Play";
   ui.play.setAttribute("aria-pressed", "false");
   if (verb === null || run === null) return;
-  frames = [run.frame()];
-  shown = 0;
+  frames = job.kept?.length ? job.kept : [run.frame()];
+  shown = frames.length - 1;
+  const at = frames[shown].tick;
   plotEvent(run, true);
   ensureAhead();
   render();
-  const done = frames[0].tick - job.fromTick;
+  const done = at - job.fromTick;
   const seconds = (performance.now() - job.started) / 1000;
-  ui.forwardStatus.textContent = `${verb === "Stopped" ? "Stopped after fast-forwarding" : "Fast-forwarded"} ${plural(done, "event")} `
-    + `in ${seconds.toFixed(2)} s (${rate(done / Math.max(seconds, 1e-3))} a second), now at event ${group(frames[0].tick)}.`;
+  const lead = verb === "Stopped" ? `Stopped after ${job.kept ? "replaying from the start" : "fast-forwarding"}` : job.kept ? "Replayed from the start" : "Fast-forwarded";
+  ui.forwardStatus.textContent = `${lead} ${plural(done, "event")} `
+    + `in ${seconds.toFixed(2)} s (${rate(done / Math.max(seconds, 1e-3))} a second), now at event ${group(at)}.`;
   scheduleUrl();
 }
 
@@ -755,6 +772,7 @@ function forwardTick(): void {
     for (let k = 0; k < batch && !r.finished; k++) {
       r.step();
       plotEvent(r);
+      if (job.kept && r.ticks >= job.keepFrom!) job.kept.push(r.frame());
     }
     if (performance.now() >= until) break;
   }
@@ -767,7 +785,7 @@ function forwardTick(): void {
   ui.counter.textContent = counterLine(f);
   const done = r.ticks - job.fromTick;
   const seconds = (performance.now() - job.started) / 1000;
-  ui.forwardStatus.textContent = `Fast-forwarding: ${plural(done, "event")} so far, ${rate(done / Math.max(seconds, 1e-3))} a second… (Stop or Space ends it)`;
+  ui.forwardStatus.textContent = `${job.kept ? `Replaying from the start to event ${group(job.target)} (Back past the kept steps)` : "Fast-forwarding"}: ${plural(done, "event")} so far, ${rate(done / Math.max(seconds, 1e-3))} a second… (Stop or Space ends it)`;
   forwardFrame = requestAnimationFrame(forwardTick);
 }
 
@@ -850,7 +868,7 @@ function render(): void {
   ui.event.textContent = said;
   ui.event.dataset.verdict = story.verdict ?? "";
   ui.next.textContent = text;
-  ui.back.disabled = shown === 0 && (frames[0].tick === 0 || frames[0].tick > REPLAY_MAX);
+  ui.back.disabled = shown === 0 && frames[0].tick === 0;
   ui.canvas.dataset.phase = f.finished ? "done" : f.placed < f.n ? "start" : "repair";
   ui.canvas.dataset.steps = String(f.tick);
   ui.canvas.dataset.solved = String(f.solved);
