@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify/queens.js";
 import { LAB_DEFAULTS, solve, watch } from "../src/index.js";
-import { open, usePage, type Browser, watchState } from "./web-helpers.js";
+import { nextFrames, open, usePage, type Browser, watchState } from "./web-helpers.js";
 import { attackTally } from "./attacks.js";
 import type { WatchEvent } from "../src/index.js";
 
@@ -56,6 +56,19 @@ describe("Watch, the textbook's local searches", () => {
       if (e.kind === "generation") expect(text).toContain(`fitness ${e.state.bestFitness} of 28`);
       if (e.kind === "backtrack") expect(text).toContain(`Column ${e.candidate!.column}'s queen leaves row ${e.candidate!.from}`);
       previous = now;
+    }
+    if (algo === "genetic") {
+      expect(previous.finished).toBe(false); // seed 5 runs past the 60 generations stepped
+      // the plot runs one event ahead of the board (the page takes the next frame to say what it
+      // does): its last points are that generation's best fitness (the pairs not attacking, 28 at
+      // n = 8, less the fittest's h) and mean fitness, as the event reports them
+      const ahead = api.step();
+      await nextFrames(page);
+      expect(ahead.kind).toBe("generation");
+      expect(ahead.state.bestFitness).toBe(28 - ahead.hAfter);
+      expect(await page.getAttribute("#watch-plot", "data-last")).toBe(String(ahead.state.bestFitness));
+      expect(await page.getAttribute("#watch-plot", "data-last-mean")).toBe(String(ahead.state.meanFitness));
+      expect(Number(await page.getAttribute("#watch-plot", "data-mean-points"))).toBeGreaterThan(30);
     }
     expect(problems).toEqual([]);
   });

@@ -32,7 +32,8 @@ export interface Run {
   /** One event, no frame taken (fast-forward). */
   step(): void;
   frame(): Frame;
-  /** The plotted value now: h, the attacking pairs (backtracking: queens placed). */
+  /** The plotted value now: h, the attacking pairs (backtracking: queens placed; the genetic
+   *  search: the fittest board's fitness, the pairs that do not attack). */
   measure(): number;
   /** The last event. */
   readonly event: WatchEvent;
@@ -61,6 +62,6 @@ export async function makeWatchRun(n: number, seed: number, algo: WatchAlgo, opt
       ticks++;
     },
     frame: () => ({ algo, tick: ticks, n, rows: w.rows().slice(), placed: last.placed, finished: w.finished, solved: last.status === "solved", event: last }),
-    measure: () => (algo === "backtrack" ? last.placed : last.hAfter),
+    measure: () => (algo === "backtrack" ? last.placed : algo === "genetic" ? (n * (n - 1)) / 2 - last.hAfter : last.hAfter),
   };
 }

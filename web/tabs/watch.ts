@@ -92,7 +92,7 @@ const EXPLAIN: Record<WatchAlgo, string> = {
 /** What the plot shows: h as each event reports it (backtracking, whose h stays 0: queens placed). */
 const PLOTTED: Record<WatchAlgo, string> = {
   minconflicts: "attacking pairs (h)", column: "attacking pairs (h)", hillclimb: "attacking pairs (h)", anneal: "attacking pairs (h)",
-  genetic: "attacking pairs (h) of the fittest", backtrack: "queens placed",
+  genetic: "fitness (pairs not attacking) of the fittest", backtrack: "queens placed",
 };
 const ALGO_NAMES: Record<WatchAlgo, string> = {
   minconflicts: "min-conflicts (swaps, greedy start)", column: "min-conflicts (column moves, the textbook's)", hillclimb: "hill climbing",
@@ -554,9 +554,12 @@ function startFollower(asked: RunSpec): void {
   void follower.show(current()?.tick ?? 0);
 }
 
-/** The Run's last event on the plot: its h (backtracking: queens placed), and a restart marked. */
+/** The Run's last event on the plot: its h (backtracking: queens placed; the genetic search: best
+ *  and mean fitness), and a restart marked. */
 function plotEvent(r: Run, always = false): void {
   plot.add(r.ticks, r.measure(), always);
+  const mean = r.event.state.meanFitness;
+  if (mean !== undefined) plot.addMean(r.ticks, mean, always);
   if (r.event.kind === "restart") plot.markRestart(r.ticks);
 }
 

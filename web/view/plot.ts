@@ -11,6 +11,7 @@ const MAX_POINTS = 4096;
 const INK = "#1d1d1f";
 const LINE = "#0a66c2";
 const SECOND = "#8e44ad";
+const MEAN = "#1a7f37";
 const MARK = "#c62828";
 const GRID = "#d8d8dc";
 /** An axis goes logarithmic (when allowed) once its largest value is this many times its unit. */
@@ -48,6 +49,8 @@ export class LivePlot {
   private main = new Series();
   /** A second run beside the first (Watch's second board), drawn dashed. */
   private second: Series | null = null;
+  /** A mean beside the first line's value (the genetic search's mean fitness), drawn dotted. */
+  private mean = new Series();
   private marker = -1;
   /** Events at which the first run restarted, marked with a dashed line. */
   private restarts: number[] = [];
@@ -63,6 +66,7 @@ export class LivePlot {
   clear(): void {
     this.main = new Series();
     this.second = null;
+    this.mean = new Series();
     this.marker = -1;
     this.restarts = [];
     this.invalidate();
@@ -104,6 +108,11 @@ export class LivePlot {
     if (this.second?.add(x, y, always)) this.invalidate();
   }
 
+  /** A value of the mean line, as add() takes the first's. */
+  addMean(x: number, y: number, always = false): void {
+    if (this.mean.add(x, y, always)) this.invalidate();
+  }
+
   /** The step shown on the board. */
   mark(x: number): void {
     this.marker = x;
@@ -131,10 +140,13 @@ export class LivePlot {
     const font = Math.max(11, Math.round(h / 22));
     const left = font * 3.2;
     const bottom = h - font * 1.7;
-    const top = font * 1.4;
+    // the keys of the other lines, each on a line of its own under the label
+    const keys = [...(this.second ? [{ text: "dashed: the board beside", colour: SECOND }] : []), ...(this.mean.xs.length > 0 ? [{ text: "dotted: the mean", colour: MEAN }] : [])];
+    const top = font * 1.4 + keys.length * (font + 2);
     const right = w - 8;
     const lines = [{ series: this.main, colour: LINE, dash: [] as number[] }];
     if (this.second) lines.push({ series: this.second, colour: SECOND, dash: [4, 3] });
+    if (this.mean.xs.length > 0) lines.push({ series: this.mean, colour: MEAN, dash: [1.5, 2.5] });
     const xMax = Math.max(1, this.marker, ...lines.map(({ series: { xs } }) => (xs.length ? xs[xs.length - 1] : 1)));
     const yMax = Math.max(1, ...lines.flatMap(({ series }) => series.ys));
     const logX = this.logAllowed && xMax >= LOG_FROM;
@@ -201,12 +213,12 @@ export class LivePlot {
       ctx.stroke();
     }
     ctx.setLineDash([]);
-    if (this.second) {
-      ctx.fillStyle = SECOND;
-      ctx.textAlign = "right";
-      ctx.textBaseline = "top";
-      ctx.fillText("dashed: the board beside", right, 0);
-    }
+    ctx.textAlign = "right";
+    ctx.textBaseline = "top";
+    keys.forEach(({ text, colour }, k) => {
+      ctx.fillStyle = colour;
+      ctx.fillText(text, right, (k + 1) * (font + 2));
+    });
     if (this.marker >= 0) {
       ctx.strokeStyle = MARK;
       ctx.lineWidth = 1;
@@ -217,6 +229,10 @@ export class LivePlot {
     }
     canvas.dataset.points = String(this.main.xs.length);
     canvas.dataset.secondPoints = String(this.second?.xs.length ?? 0);
+    canvas.dataset.meanPoints = String(this.mean.xs.length);
+    // the last values drawn, for tests: the line's and the mean's
+    canvas.dataset.last = String(this.main.ys.at(-1) ?? "");
+    canvas.dataset.lastMean = String(this.mean.ys.at(-1) ?? "");
     canvas.dataset.restarts = String(this.restarts.length);
     canvas.dataset.scale = `${logX ? "log" : "linear"} ${logY ? "log" : "linear"}`;
   }
