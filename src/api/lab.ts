@@ -278,6 +278,10 @@ export interface Watcher extends Iterable<WatchEvent> {
   rows(): Int32Array;
   /** The next event: the first is the starting board ("start"), then one per step the search reports. */
   step(): WatchEvent;
+  /** Up to `count` steps (at least one) at once, building only the last one's event, for a
+   *  fast-forward: fewer at the end or at a restart (which the last event then is). `taken`: the
+   *  steps taken, each one step() would have returned. */
+  skip(count: number): { taken: number; last: WatchEvent };
   readonly finished: boolean;
 }
 
@@ -296,6 +300,12 @@ abstract class Stepper implements Watcher {
   abstract rows(): Int32Array;
   abstract step(): WatchEvent;
   get finished(): boolean { return this.status !== Status.Running; }
+  skip(count: number): { taken: number; last: WatchEvent } {
+    let last = this.step();
+    let taken = 1;
+    for (; taken < count && !this.finished && last.kind !== "restart"; taken++) last = this.step();
+    return { taken, last };
+  }
   *[Symbol.iterator](): Iterator<WatchEvent> {
     do yield this.step(); while (!this.finished);
   }
@@ -316,6 +326,25 @@ class LabWatcher extends Stepper {
       return startEvent(core.pairs, core, core.placed, this.status);
     }
     if (this.status === Status.Running) this.status = core.run(1);
+    return this.record();
+  }
+
+  // the core steps alone, its record read once at the end: no event built for the steps between
+  override skip(count: number): { taken: number; last: WatchEvent } {
+    if (!this.started) return super.skip(count);
+    const { core } = this;
+    const restarts = core.restarts;
+    let taken = 0;
+    do {
+      if (this.status === Status.Running) this.status = core.run(1);
+      taken++;
+    } while (taken < count && this.status === Status.Running && core.restarts === restarts);
+    return { taken, last: this.record() };
+  }
+
+  /** The event of the core's last step. */
+  private record(): WatchEvent {
+    const { core } = this;
     const e = core.lastEvent();
     const kind = KIND_NAMES[e.kind];
     const candidate = e.column >= 0 ? { column: e.column, from: e.from, to: e.to } : null;

@@ -31,6 +31,8 @@ export interface Run {
   readonly finished: boolean;
   /** One event, no frame taken (fast-forward). */
   step(): void;
+  /** Up to `count` events at once (fewer at the end or a restart), only the last one's built. */
+  skip(count: number): void;
   frame(): Frame;
   /** The plotted value now: h, the attacking pairs (backtracking: queens placed; the genetic
    *  search: the fittest board's fitness, the pairs that do not attack). */
@@ -60,6 +62,12 @@ export async function makeWatchRun(n: number, seed: number, algo: WatchAlgo, opt
       if (w.finished) return;
       last = w.step();
       ticks++;
+    },
+    skip(count) {
+      if (w.finished) return;
+      const skipped = w.skip(count);
+      last = skipped.last;
+      ticks += skipped.taken;
     },
     frame: () => ({ algo, tick: ticks, n, rows: w.rows().slice(), placed: last.placed, finished: w.finished, solved: last.status === "solved", event: last }),
     measure: () => (algo === "backtrack" ? last.placed : algo === "genetic" ? (n * (n - 1)) / 2 - last.hAfter : last.hAfter),

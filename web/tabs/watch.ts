@@ -771,11 +771,16 @@ function forwardTick(): void {
   if (r === null || job === null) return;
   const until = performance.now() + FORWARD_SLICE_MS;
   while (!r.finished && r.ticks < job.target) {
-    const batch = Math.min(FORWARD_BATCH, job.target - r.ticks);
-    for (let k = 0; k < batch && !r.finished; k++) {
+    if (job.kept && r.ticks + 1 >= job.keepFrom!) { // a replay's last steps: each one's frame kept
       r.step();
       plotEvent(r);
-      if (job.kept && r.ticks >= job.keepFrom!) job.kept.push(r.frame());
+      job.kept.push(r.frame());
+    } else {
+      // to the next step the plot keeps (or the target, or a replay's first kept step), the events
+      // between not built; the run stops early at a restart, which plotEvent marks where it is
+      const every = plot.every;
+      r.skip(Math.min(FORWARD_BATCH, job.target - r.ticks, every - (r.ticks % every), job.kept ? job.keepFrom! - 1 - r.ticks : Infinity));
+      plotEvent(r);
     }
     if (performance.now() >= until) break;
   }

@@ -28,6 +28,11 @@ class Series {
   ys: number[] = [];
   private stride = 1;
 
+  /** Only every stride-th step is kept (and the ones added `always`). */
+  get every(): number {
+    return this.stride;
+  }
+
   /** See LivePlot.add; whether the point was kept. */
   add(x: number, y: number, always: boolean): boolean {
     const last = this.xs.length ? this.xs[this.xs.length - 1] : -1;
@@ -121,6 +126,11 @@ export class LivePlot {
 
   get points(): number {
     return this.main.xs.length;
+  }
+
+  /** The first line keeps only every `every`-th step from now on: a caller may skip those between. */
+  get every(): number {
+    return this.main.every;
   }
 
   invalidate(): void {
