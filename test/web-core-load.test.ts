@@ -96,10 +96,11 @@ describe("the core's load on a slow network", () => {
     // every other tab's work on the same page load: Count (workers of the pool), Edit (its
     // worker), Bench (its worker) and Watch (the twin) fetch nothing more
     await page.click("#tab-count");
-    await page.fill("#count-n", "8");
+    await page.fill("#count-n", "16"); // past ONE_THREAD_MAX_N: on the pool's workers
     await page.click("#count-run");
-    await page.waitForFunction(() => /^Counted n = 8/.test(document.getElementById("count-status")!.textContent!));
-    expect(await page.textContent("#count-result")).toContain("92 solutions"); // OEIS A000170
+    await page.waitForFunction(() => /^Counted n = 16/.test(document.getElementById("count-status")!.textContent!));
+    expect(await page.textContent("#count-result")).toContain("14,772,512 solutions"); // OEIS A000170
+    expect((await page.evaluate(() => window.nqueensPage.state("count") as { workersStarted: number })).workersStarted).toBeGreaterThan(0);
     await page.click("#tab-edit");
     await page.fill("#edit-n", "8");
     await page.click("#edit-place");
