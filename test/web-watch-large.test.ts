@@ -131,7 +131,7 @@ describe("Watch on a large board", () => {
     expect(back.tick).toBe(restarts[1]);
     expect(back.narration.text).toMatch(/^Event [\d,]+: restart 2: a fresh random board/);
     // the address follows the paused event, and opening it runs there again
-    await page.waitForFunction((step) => location.search.includes(`step=${step}&paused=1`), restarts[1]);
+    await page.waitForFunction((step) => new URLSearchParams(location.search).get("step") === String(step), restarts[1]);
     const link = await page.evaluate(() => location.href);
     await page.goto("about:blank");
     await page.goto(link);
