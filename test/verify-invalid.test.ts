@@ -23,7 +23,14 @@ describe("verify", () => {
   });
 
   it("names columns and rows 1-based when asked", () => {
-    expect(verify([0, 2, 0], 1)).toMatchObject({ ok: false, reason: "columns 1 and 3 share row 1" });
+    expect(verify([0, 2, 0], { oneBased: true })).toMatchObject({ ok: false, reason: "columns 1 and 3 share row 1" });
+    expect(verify([0, 2, 0], { oneBased: false })).toMatchObject({ ok: false, reason: "columns 0 and 2 share row 0" });
+  });
+
+  it("refuses the numeric base of the releases before 1.0 with the form that replaced it", () => {
+    expect(() => verify([0, 2, 0], 1 as never)).toThrow(expect.objectContaining({ name: "UsageError", message: expect.stringContaining("verify(rows, { oneBased: true })") }));
+    expect(() => verify([0], { onebased: true } as never)).toThrow("verify has no option 'onebased'; did you mean 'oneBased'?");
+    expect(() => verify([0], { oneBased: 1 } as never)).toThrow("oneBased must be true or false, got 1");
   });
 
   it("finds a single swapped pair in a large valid board", () => {

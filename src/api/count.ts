@@ -305,7 +305,7 @@ export interface SolutionsOptions {
   engine?: Engine;
   /** Stop after this many solutions (a whole number >= 0, or Infinity, the default). */
   limit?: number;
-  /** Aborting it ends the listing with CancelledError (the signal's reason as its cause). */
+  /** Aborting it ends the listing with the signal's reason (an AbortError DOMException by default). */
   signal?: AbortSignal;
   /** Milliseconds (>= 0) before the listing ends with TimeoutError. Default: no limit. */
   timeoutMs?: number;

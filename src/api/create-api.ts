@@ -37,7 +37,7 @@ export interface RowsBatch {
 export interface NQueensApi {
   /** One placement of n queens: `(await solve(1_000_000, { seed: 1 })).rows[c]` is the row of the
    *  queen in column c. Rejects with UsageError for bad input, NoAnswerError (TimeoutError past
-   *  timeoutMs) when there is none, CancelledError when the signal aborts. */
+   *  timeoutMs) when there is none, the signal's reason when it aborts. */
   solve(n: number, options?: SolveOptions): Promise<SolveResult>;
   /** The largest n that solve() takes on an engine: "wasm" (the default) is bound by the core's
    *  4 GiB of memory, "ts" by its 32-bit diagonal indices. */

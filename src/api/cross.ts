@@ -30,7 +30,7 @@ export interface CrossItem {
 export interface CrossOptions {
   /** "wasm" (the default) or "ts": both algorithms on that engine. */
   engine?: Engine;
-  /** Aborting it rejects with CancelledError. */
+  /** Aborting it rejects with the signal's reason (an AbortError DOMException by default). */
   signal?: AbortSignal;
   /** Called as each item's join and re-count go. */
   onProgress?: (progress: CrossProgress) => void;

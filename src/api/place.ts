@@ -93,7 +93,7 @@ export interface PlaceOptions {
   maxRestarts?: number;
   /** Milliseconds (>= 0) before the call rejects with TimeoutError. Default: no limit. */
   timeoutMs?: number;
-  /** Aborting it rejects the call with CancelledError (the signal's reason as its cause), within a slice (about 40 ms). */
+  /** Aborting it rejects the call with the signal's reason (an AbortError DOMException by default), within a slice (about 40 ms). */
   signal?: AbortSignal;
   /** Called between slices of the search. */
   onProgress?: (progress: PlaceProgress) => void;

@@ -2,7 +2,7 @@
 // needs, and nothing the package's own CLI and page use by path (test/layers.ts lists what each
 // may import). A name taken out of this list is a breaking change: CHANGELOG.md says so.
 export { locate, type Locations, type CoreSource } from "../wasm/locate.js";
-export { verify, type Verdict } from "../verify/queens.js";
+export { verify, type Verdict, type VerifyOptions } from "../verify/queens.js";
 export { verifyPlacement, type Piece, type Board, type Squares } from "../verify/pieces.js";
 export { UsageError, NoAnswerError, TimeoutError, GaveUpError, FixedAttackError, InvalidAnswerError, WasmLoadError, EngineUnavailableError, CancelledError } from "../errors/errors.js";
 export type { RowsReader } from "./rows-in-core.js";

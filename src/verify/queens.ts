@@ -2,6 +2,7 @@
 // solvers. It names the first conflict it meets, scanning columns left to right. Its twin in
 // Wasm (assembly/verify.ts, through src/wasm/checker.ts) gives the same verdicts at memory speed.
 import { UsageError, shown } from "../errors/errors.js";
+import { optionsOf } from "../errors/option-names.js";
 
 /** A verifier's answer: ok, or not ok with the first conflict it met (for example "columns 3 and 17 share a diagonal"). */
 export type Verdict =
@@ -37,12 +38,24 @@ function firstEarlier(rows: ArrayLike<number>, c: number, same: (r: number, k: n
   return -1;
 }
 
-/** Checks that rows (rows[c] = row of the queen in column c, 0-based) places n non-attacking
- *  queens. `base` = 1 names columns and rows 1-based in the reason, as the user wrote them. */
-export function verify(rows: ArrayLike<number>, base: 0 | 1 = 0): Verdict {
+/** How verify() words its verdict. */
+export interface VerifyOptions {
+  /** Name columns and rows from 1 in the reason, as a user who numbers them so wrote them (the
+   *  rows themselves are 0-based, as every answer's are). Default: false. */
+  oneBased?: boolean;
+}
+
+/** Checks that rows places n non-attacking queens, in O(n) time and about 5 bits a queen:
+ *  rows[c] is the row (0-based) of the queen in column c, n = rows.length. It shares no code with
+ *  the solvers, and names the first conflict a scan of the columns from the left meets.
+ *  @example
+ *  verify([1, 3, 0, 2]); // { ok: true, n: 4 }
+ *  verify([0, 2, 0], { oneBased: true }).reason; // "columns 1 and 3 share row 1" */
+export function verify(rows: ArrayLike<number>, options?: VerifyOptions): Verdict {
   if (typeof rows !== "object" || rows === null || !Number.isSafeInteger(rows.length)) {
     throw new UsageError(`verify takes the rows as an array of numbers, got ${shown(rows)}`);
   }
+  const base = baseOf(options);
   const n = rows.length;
   if (n === 0) return verdictOf(n, undefined, base);
   const usedRows = new Uint32Array((n + 31) >>> 5);
@@ -69,4 +82,15 @@ export function verify(rows: ArrayLike<number>, base: 0 | 1 = 0): Verdict {
     }
   }
   return { ok: true, n };
+}
+
+const VERIFY_KEYS = ["oneBased"] as const satisfies readonly (keyof VerifyOptions)[];
+
+/** The numbering verify's options ask for; the numeric base of the releases before 1.0 is refused
+ *  with the form that replaced it. */
+function baseOf(options: VerifyOptions | undefined): 0 | 1 {
+  if (typeof options === "number") throw new UsageError(`verify takes an options object since 1.0, not a number base: verify(rows, { oneBased: true }) names columns and rows from 1, got ${shown(options)}`);
+  const { oneBased } = optionsOf(options, "verify", VERIFY_KEYS);
+  if (oneBased !== undefined && typeof oneBased !== "boolean") throw new UsageError(`oneBased must be true or false, got ${shown(oneBased)}`);
+  return oneBased === true ? 1 : 0;
 }
