@@ -18,7 +18,7 @@ export {
   evKind, evCol, evFrom, evTo, evHBefore, evHood, evBest, evSideways, evTemp, evDelta, evAccept,
   bestFitness, meanFitness, bredA, bredB, bredCut, bredCol, bredRow, backtracks,
 } from "./lab";
-export { placeBytes, placeSetup, placeRowsPtr, placeFixPtr, placeBStartPtr, placeBRowsPtr, placeVisCPtr, placeVisRPtr, placeOutPtr, smallStart, smallRun, smallDone, smallFoundLo, smallFoundHi, smallNodes, matchStart, matchGreedy, matchPhase, matchFree, matchStamp, matchWork, queensStart, queensRun, queensResume, queensSteps, queensRestarts, knightsStart, knightsRun, knightsNodes } from "./place";
+export { placeBytes, placeSetup, placeRowsPtr, placeFixPtr, placeBStartPtr, placeBRowsPtr, placeVisCPtr, placeVisRPtr, placeOutPtr, smallStart, smallRun, smallDone, smallFoundLo, smallFoundHi, smallNodes, matchStart, matchGreedy, matchPhase, matchFree, matchStamp, matchWork, queensStart, queensRun, queensResume, queensColumns, queensSteps, queensRestarts, knightsStart, knightsRun, knightsNodes } from "./place";
 
 /** Bytes of linear memory the solve state needs for n queens (randomStart 1: from a random
  *  permutation, whose conflicts need a larger table); the host grows memory to it. */

@@ -198,6 +198,8 @@ export function queensRun(budget: u32): i32 {
   return phase == MATCH ? NEEDS_MATCH : status();
 }
 
+/** Columns the start of this attempt has placed: n once it is over (progress for the host). */
+export function queensColumns(): u32 { return phase == INIT ? cursor : n; }
 /** Swaps made over all attempts. */
 export function queensSteps(): f64 { return totalSteps; }
 /** Restarts so far. */

@@ -9,7 +9,7 @@ import { QUEEN, ROOK, KNIGHT, SMALL, SMALL_TABLES, OUT_ROWS, FIX, n, i32At, BSTA
 
 export { placeBytes, placeSetup, placeRowsPtr, placeFixPtr, placeBStartPtr, placeBRowsPtr, placeVisCPtr, placeVisRPtr, placeOutPtr } from "./place-layout";
 export { matchStart, matchGreedy, matchPhase, matchFree, matchStamp, matchWork } from "./place-match";
-export { queensStart, queensRun, queensResume, queensSteps, queensRestarts } from "./place-queens";
+export { queensStart, queensRun, queensResume, queensColumns, queensSteps, queensRestarts } from "./place-queens";
 export { knightsStart, knightsRun, knightsNodes } from "./place-knights";
 
 let piece: u32 = QUEEN;

@@ -311,8 +311,6 @@ export interface SolutionsOptions {
   timeoutMs?: number;
 }
 
-const NODES_PER_SLICE = 1 << 20;
-
 /** Every solution of n queens in lexicographic order of the rows, in batches: each batch holds
  *  count solutions of n rows (one byte each) and is the caller's to keep. */
 export async function* solutionsWith(platform: CountPlatform, n: number, given?: SolutionsOptions): AsyncGenerator<{ rows: Uint8Array; count: number }> {
@@ -325,7 +323,7 @@ export async function* solutionsWith(platform: CountPlatform, n: number, given?:
   counter.setup(n);
   counter.enumStart();
   while (left > 0 && !counter.enumDone) {
-    const count = counter.enumNext(Math.min(OUT_CAP, left), NODES_PER_SLICE);
+    const count = slicer.call((budget) => counter.enumNext(Math.min(OUT_CAP, left), budget));
     left -= count;
     if (count > 0) yield { rows: counter.solutionsOut().slice(0, count * n), count };
     await slicer.breathe();
@@ -343,16 +341,22 @@ export async function firstWith(platform: CountPlatform, n: number, options: Che
   counter.setup(n);
   counter.enumStart();
   let found = 0;
+  let nodes = 0;
+  // nodes so far, of a total unknown (0) until the last event, which says done === total
+  const progress = (total: number): void => options.onProgress?.({ stage: "search", done: nodes, total, conflicts: 0, elapsedMs: now() - started });
   while (found === 0 && !counter.enumDone) {
-    found = counter.enumNext(1, NODES_PER_SLICE);
-    if (found === 0) await slicer.breathe();
+    found = slicer.call((budget) => counter.enumNext(1, budget));
+    nodes += Number(counter.take().nodes);
+    if (found > 0) break;
+    progress(0);
+    await slicer.breathe();
   }
   if (found === 0) throw new NoAnswerError(`no placement of ${n} queens exists`);
+  progress(nodes);
   const rows = Int32Array.from(counter.solutionsOut().subarray(0, n));
   const check = options.verify;
   const verdict = check ? verify(rows) : undefined;
   if (verdict && !verdict.ok) throw invalidAnswer(engine, verdict.reason);
-  const nodes = Number(counter.take().nodes);
   const totalMs = now() - started;
   return answered(new Answer(rows), {
     n, seed: 0, engine, algo: "backtrack" as const, initMs: 0, repairMs: totalMs, totalMs,

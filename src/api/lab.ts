@@ -172,6 +172,8 @@ async function solveLabOn(lease: Lease<LabCore>, slicer: Slicer, n: number, seed
     options.onProgress?.({ stage: "repair", done: core.steps, total: 0, conflicts: core.pairs, elapsedMs: slicer.elapsedMs });
     await slicer.breathe();
   }
+  // the last event: the search complete, in the steps it took
+  options.onProgress?.({ stage: "repair", done: core.steps, total: core.steps, conflicts: 0, elapsedMs: slicer.elapsedMs });
   const totalMs = slicer.elapsedMs;
   const check = options.verify ?? true;
   if (check) {

@@ -14,7 +14,7 @@ import { Slicer } from "./slicer.js";
 import { plural } from "../errors/wording.js";
 import { MAX_ROOK_COUNT_N, planRookCount, type RookCount } from "./rook-count.js";
 import { answered, type Answer, type Answered } from "./answer.js";
-import { flatSquares, verifyPlacement, PIECES, type Board, type Piece, type Squares } from "../verify/pieces.js";
+import { flatSquares, placementCheck, verifyPlacement, PIECES, type Board, type Piece, type Squares } from "../verify/pieces.js";
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus, type PlaceCore } from "../engine/place-engine.js";
 
 /** How place() found its answer: rooks by matching, queens by exact backtracking (n <= 32) or
@@ -289,6 +289,7 @@ class PlaceSlicer extends Slicer {
   private last?: Omit<PlaceProgress, "elapsedMs">;
 
   async drive(step: (budget: number) => boolean, progress: () => Omit<PlaceProgress, "elapsedMs">): Promise<void> {
+    this.newStage();
     await this.run(step, () => this.options.onProgress?.({ ...progress(), elapsedMs: this.elapsedMs }));
     const ended = progress();
     if (ended.done > 0 || ended.total > 0) this.last = ended;
@@ -407,7 +408,10 @@ async function placeOn(core: PlaceCore, keep: (rows: Int32Array, board: Board) =
           status = PlaceStatus.Running;
         }
         return status !== PlaceStatus.Running;
-      }, () => ({ stage: "repair", done: core.queensSteps(), total: 0 }));
+      }, () => {
+        const columns = core.queensColumns(); // an attempt's start (a restart starts again), then its repair
+        return columns < p.n || core.queensSteps() === 0 ? { stage: "init", done: columns, total: p.n } : { stage: "repair", done: core.queensSteps(), total: 0 };
+      });
       work = core.queensSteps();
       restarts = core.queensRestarts();
       if (status === PlaceStatus.Failed) throw new NoAnswerError(`no placement found within ${maxRestarts} restarts of ${maxSteps} steps (n-Queens Completion is NP-complete; try another --seed or more time)`);
@@ -416,8 +420,11 @@ async function placeOn(core: PlaceCore, keep: (rows: Int32Array, board: Board) =
   slicer.finish();
   const checked = options.verify;
   if (checked) {
-    const verdict = verifyPlacement(p.board, core.rows());
-    if (!verdict.ok) throw invalidAnswer(engine, verdict.reason);
+    // the verifier a step at a time (its O(n) passes at n = 2*10^6 blocked the event loop ~0.2 s)
+    const steps = placementCheck(p.board, core.rows());
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) await slicer.breathe();
+    if (!step.value.ok) throw invalidAnswer(engine, step.value.reason);
     await slicer.breathe();
   }
   const memoryBytes = core.memoryBytes();
@@ -460,6 +467,7 @@ export async function countPlacementsWith(getCore: PlaceProvider, problem: Place
       core.smallRun(0, budget);
       return core.smallDone;
     }, () => ({ stage: "search", done: core.smallNodes(), total: 0 }));
+    slicer.finish();
     return { count: core.smallFound(), nodes: BigInt(core.smallNodes()), ms: now() - slicer.started };
   } finally {
     lease.end();

@@ -66,6 +66,7 @@ export class Slicer {
   private nextMs = 0;
   private readonly signal?: AbortSignal;
   private readonly deadline: number;
+  private readonly firstBudget: number;
 
   /** `timedOut` makes the error thrown past limits.timeoutMs. */
   constructor(
@@ -77,7 +78,14 @@ export class Slicer {
     if (this.signal?.aborted) throw cancellation(this.signal);
     runningSince();
     this.deadline = limits.timeoutMs === undefined ? Infinity : this.started + limits.timeoutMs;
-    this.budget = budget;
+    this.budget = this.firstBudget = budget;
+  }
+
+  /** Starts the budget again from the first call's: a new stage's work costs differently (a
+   *  greedy matching's column costs a min-conflicts start's 256 probes less). */
+  newStage(): void {
+    this.budget = this.firstBudget;
+    this.nextMs = 0;
   }
 
   get elapsedMs(): number {

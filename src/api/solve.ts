@@ -21,10 +21,11 @@ export type SolveAlgo = "minconflicts" | "construct" | "backtrack" | "hillclimb"
 
 /** What onProgress gets between slices of a solve. */
 export interface SolveProgress {
-  stage: "init" | "repair" | "construct";
-  /** Columns placed (init, construct) or repair steps taken. */
+  /** init, repair: min-conflicts (and the lab's searches); construct; search: backtrack. */
+  stage: "init" | "repair" | "construct" | "search";
+  /** Columns placed (init, construct), repair steps taken (repair) or queens placed (search, nodes). */
   done: number;
-  /** n for init and construct; unknown (0) for repair until the last event, which says done = total. */
+  /** n for init and construct; unknown (0) for repair and search until the last event, which says done = total. */
   total: number;
   /** Queens listed as attacked (repair). */
   conflicts: number;

@@ -45,6 +45,8 @@ export interface PlaceCore {
   queensStart(seedLo: number, seedHi: number, maxSteps: number, maxRestarts: number): void;
   queensRun(budget: number): PlaceStatus;
   queensResume(): void;
+  /** Columns the start of this attempt has placed: n once it is over. */
+  queensColumns(): number;
   queensSteps(): number;
   queensRestarts(): number;
   /** Knights by search over 9 candidate rows per column. */

@@ -151,6 +151,7 @@ export class QueensCompletion implements RepairBoard {
     return mc.phase === MATCH ? PlaceStatus.NeedsMatch : (mc.status() as number as PlaceStatus);
   }
 
+  queensColumns(): number { return this.mc.phase === INIT ? this.mc.cursor : this.b.n; }
   queensSteps(): number { return this.mc.steps; }
   queensRestarts(): number { return this.mc.restarts; }
 }

@@ -133,6 +133,7 @@ export class ReferencePlace implements PlaceCore {
   queensStart(lo: number, hi: number, maxSteps: number, maxRestarts: number): void { this.queens.queensStart(lo, hi, maxSteps, maxRestarts); }
   queensRun(budget: number): PlaceStatus { return this.queens.queensRun(budget); }
   queensResume(): void { this.queens.queensResume(); }
+  queensColumns(): number { return this.queens.queensColumns(); }
   queensSteps(): number { return this.queens.queensSteps(); }
   queensRestarts(): number { return this.queens.queensRestarts(); }
 

@@ -59,6 +59,19 @@ function squaresOn(squares: Squares | undefined, what: string, n: number): Array
 /** Checks rows (rows[c] = row of the piece in column c, 0-based) against the board. `base` = 1
  *  names rows and columns 1-based in the reason. */
 export function verifyPlacement(board: Board, rows: ArrayLike<number>, base: 0 | 1 = 0): Verdict {
+  const steps = placementCheck(board, rows, base);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Columns a step of placementCheck() checks: about a millisecond's work. */
+export const CHECK_COLUMNS = 1 << 16;
+
+/** verifyPlacement() in steps of at most CHECK_COLUMNS columns (and as many squares), so that a
+ *  caller on the event loop can let it through between them: the verdict is the return value. */
+export function* placementCheck(board: Board, rows: ArrayLike<number>, base: 0 | 1 = 0): Generator<void, Verdict> {
   if (typeof board !== "object" || board === null) throw new UsageError(`verifyPlacement takes a board { n, piece, blocked, fixed }, got ${shown(board)}`);
   const { n, piece } = board;
   if (!Number.isSafeInteger(n) || n < 0) throw new UsageError(`the board's n must be a whole number >= 0, got ${shown(n)}`);
@@ -67,36 +80,44 @@ export function verifyPlacement(board: Board, rows: ArrayLike<number>, base: 0 |
   const blocked = squaresOn(board.blocked, "blocked", n);
   const fixed = squaresOn(board.fixed, "fixed", n);
   const at = (r: number, c: number): string => `${r + base},${c + base}`;
+  const due = (i: number): boolean => i % CHECK_COLUMNS === CHECK_COLUMNS - 1; // a step ends here
   if (rows.length !== n) return { ok: false, n, reason: `${plural(rows.length, "column")} given for ${boardOf(n)}` };
   for (let c = 0; c < n; c++) {
     const r = rows[c];
     if (typeof r !== "number") throw new UsageError(`verifyPlacement takes the rows as numbers: column ${c + base} holds ${shown(r)}`);
     if (!Number.isInteger(r) || r < 0 || r >= n) return { ok: false, n, reason: `column ${c + base} has row ${r + base}, outside ${base}..${n - 1 + base}` };
+    if (due(c)) yield;
   }
   for (let k = 0; k + 1 < blocked.length; k += 2) {
     if (rows[blocked[k + 1]] === blocked[k]) return { ok: false, n, reason: `the ${piece} at ${at(blocked[k], blocked[k + 1])} stands on a blocked square` };
+    if (due(k >> 1)) yield;
   }
   for (let k = 0; k + 1 < fixed.length; k += 2) {
     if (rows[fixed[k + 1]] !== fixed[k]) return { ok: false, n, reason: `the fixed ${piece} at ${at(fixed[k], fixed[k + 1])} is missing` };
+    if (due(k >> 1)) yield;
   }
   if (piece === "knight") {
     for (let c = 1; c < n; c++) {
       if (Math.abs(rows[c] - rows[c - 1]) === 2) return { ok: false, n, reason: `knights at ${at(rows[c - 1], c - 1)} and ${at(rows[c], c)} attack each other` };
       if (c >= 2 && Math.abs(rows[c] - rows[c - 2]) === 1) return { ok: false, n, reason: `knights at ${at(rows[c - 2], c - 2)} and ${at(rows[c], c)} attack each other` };
+      if (due(c)) yield;
     }
     return { ok: true, n };
   }
-  const rowSeen = new Int32Array(n).fill(-1);
-  const sumSeen = new Int32Array(2 * n).fill(-1);
-  const diffSeen = new Int32Array(2 * n).fill(-1);
+  // column + 1 of the piece seen on each row and diagonal, 0 for none: zeroed as allocated, so
+  // their pages are touched a step at a time, not filled at once
+  const rowSeen = new Int32Array(n);
+  const sumSeen = new Int32Array(2 * n);
+  const diffSeen = new Int32Array(2 * n);
   for (let c = 0; c < n; c++) {
     const r = rows[c];
-    let other = rowSeen[r];
-    if (other < 0 && piece === "queen") other = sumSeen[r + c] >= 0 ? sumSeen[r + c] : diffSeen[r - c + n - 1];
-    if (other >= 0) return { ok: false, n, reason: `${piece}s at ${at(rows[other], other)} and ${at(r, c)} attack each other` };
-    rowSeen[r] = c;
-    sumSeen[r + c] = c;
-    diffSeen[r - c + n - 1] = c;
+    let seen = rowSeen[r];
+    if (seen === 0 && piece === "queen") seen = sumSeen[r + c] || diffSeen[r - c + n - 1];
+    if (seen > 0) return { ok: false, n, reason: `${piece}s at ${at(rows[seen - 1], seen - 1)} and ${at(r, c)} attack each other` };
+    rowSeen[r] = c + 1;
+    sumSeen[r + c] = c + 1;
+    diffSeen[r - c + n - 1] = c + 1;
+    if (due(c)) yield;
   }
   return { ok: true, n };
 }

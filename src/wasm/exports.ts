@@ -88,6 +88,7 @@ export interface PlaceExports {
   queensStart(lo: number, hi: number, maxSteps: number, maxRestarts: number): void;
   queensRun(budget: number): number;
   queensResume(): void;
+  queensColumns(): number;
   queensSteps(): number;
   queensRestarts(): number;
   knightsStart(): void;
