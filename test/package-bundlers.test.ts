@@ -29,6 +29,8 @@ import { serveDirectory } from "../src/cli/commands/serve.js";
 
 /** Above ONE_THREAD_MAX_N, so count() with threads: 2 starts two workers. */
 const COUNT_N = 16;
+/** At most ONE_THREAD_MAX_N: count() with threads: 2 counts in the page's thread, and says so. */
+const SMALL_COUNT_N = 12;
 const SOLVE_N = 100_000;
 
 /** The app: the calls an adopter makes, its result left on window for the test to read. */
@@ -37,10 +39,12 @@ const APP = `import { solve, count, place, verify, verifyPlacement, largestN, Us
 async function run() {
   const solved = await solve(${SOLVE_N}, { seed: 7 });
   const counted = await count(${COUNT_N}, { threads: 2 });
+  const small = await count(${SMALL_COUNT_N}, { threads: 2 });
   const placed = await place(8, { piece: "rook", blocked: [[0, 0]] });
   return {
     rows: Array.from(solved.rows), verdict: verify(solved.rows),
     solutions: String(counted.solutions), threads: counted.threads,
+    small: [String(small.solutions), small.threads],
     rooks: Array.from(placed.rows), rooksVerdict: verifyPlacement({ n: 8, piece: "rook", blocked: [[0, 0]] }, placed.rows),
     largest: await largestN(), usage: await solve(-1).catch((error) => error instanceof UsageError && error.code),
   };
@@ -100,6 +104,7 @@ interface AppResult {
   verdict: unknown;
   solutions: string;
   threads: number;
+  small: [string, number];
   rooks: number[];
   rooksVerdict: unknown;
   largest: number;
@@ -176,6 +181,7 @@ describe("the packed package in bundled apps", () => {
     expect(verify(result.rows)).toEqual({ ok: true, n: SOLVE_N });
     expect(result.verdict).toEqual({ ok: true, n: SOLVE_N });
     expect([BigInt(result.solutions), result.threads]).toEqual([solutionsOf(COUNT_N), 2]);
+    expect([BigInt(result.small[0]), result.small[1]]).toEqual([solutionsOf(SMALL_COUNT_N), 1]); // the threads it ran on
     expect(page.workers().length).toBeGreaterThanOrEqual(2);
     expect(verifyPlacement({ n: 8, piece: "rook", blocked: [0, 0] }, result.rooks)).toEqual({ ok: true, n: 8 });
     expect(result.rooksVerdict).toEqual({ ok: true, n: 8 });

@@ -119,7 +119,8 @@ export interface CountResult {
   nodes: bigint;
   /** Milliseconds the count took. */
   ms: number;
-  /** Workers the count ran on (1: the calling thread). */
+  /** Workers the count ran on (1: the calling thread), which may be fewer than options.threads
+   *  asked: up to n = 15 a count runs in the calling thread, in Node and in browsers alike. */
   threads: number;
   engine: CountEngine;
   /** The GPU's adapter, when the engine is "gpu". */

@@ -4,6 +4,8 @@
 // app's build. An app that serves them elsewhere, or whose bundler copies nothing (esbuild), says
 // where with locate(), as sql.js's locateFile or esbuild-wasm's initialize({ wasmURL }) do.
 import type { WasmBytes, WasmModule } from "./wasm-types.js";
+import { UsageError } from "../errors/errors.js";
+import { optionsOf } from "../errors/option-names.js";
 
 /** The core: its URL (fetched in browsers; in Node a file: URL or a path, read), its bytes, or the
  *  module already compiled. */
@@ -18,6 +20,7 @@ export interface Locations {
   countWorker?: string | URL;
 }
 
+const LOCATION_KEYS = ["wasm", "countWorker"] as const satisfies readonly (keyof Locations)[];
 const located: Locations = {};
 let coreLoaded = false;
 
@@ -25,7 +28,9 @@ let coreLoaded = false;
  *  core, compiled). `wasm` must be set before the first call that loads the core; after a load
  *  that failed it may be set again, and the next call loads from there. */
 export function locate(files: Locations): void {
-  if (files.wasm !== undefined && coreLoaded) throw new Error("locate({ wasm }) comes before the first call that loads the core");
+  if (files === undefined) throw new UsageError("locate takes where the files are, { wasm, countWorker }, got undefined");
+  optionsOf(files, "locate", LOCATION_KEYS);
+  if (files.wasm !== undefined && coreLoaded) throw new UsageError("locate({ wasm }) comes before the first call that loads the core");
   Object.assign(located, files);
 }
 
