@@ -3,10 +3,12 @@
 // (stats.totalMs) and the whole call (wall: what the caller waits, the copy or hand-over of the
 // rows included) and peak RSS, 1000 concurrent solve(1000) calls' total time and peak RSS (and
 // the same calls one after another, the concurrent case's yardstick), and
-// the RSS left after a finished solve(2*10^7) is dropped. --baseline names another build's
+// the RSS left after a finished solve(2*10^7) is dropped, and each build's tarball (npm pack
+// --dry-run in the checkout the entry's dist/ sits in: nothing written). --baseline names another build's
 // dist/index.js (an older checkout's), run on the same cases, interleaved, so that before and
 // after come from one run; the table shows medians. Every answer is checked.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { loadavg } from "node:os";
 import { benchArgs } from "./args.js";
 import { machine, median } from "./machine.js";
@@ -209,4 +211,11 @@ for (const name of names) {
     console.log(`${cases[name].label}, ${label}: whole call ${fmt(whole)} ms, ${(whole / median(r.map((m) => m.value))).toFixed(2)}x the core's time`);
   }
 }
+/** The tarball of the checkout whose dist/ holds `entry`, as npm would pack it (its files list). */
+function tarball(entry: string): string {
+  const root = fileURLToPath(new URL("..", entry));
+  const [packed] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: root, encoding: "utf8" })) as { size: number; unpackedSize: number; entryCount: number }[];
+  return `${packed.size.toLocaleString("en")} B packed, ${packed.unpackedSize.toLocaleString("en")} B unpacked, ${packed.entryCount} files`;
+}
+for (const { label, entry } of builds) console.log(`tarball, ${label}: ${tarball(entry)}`);
 console.log(`\nload average at the end: ${load()}`);
