@@ -1,6 +1,6 @@
 // The public API is documented where a user meets it: every export of src/index.ts carries a doc
-// comment (it goes into the shipped .d.ts, so editors show it), and docs/api.md names every
-// export, each function in a code example.
+// comment with an @example (it goes into the shipped .d.ts, so editors show it on hover), and
+// docs/api.md names every export, each function in a code example.
 import { readFileSync } from "node:fs";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -14,6 +14,7 @@ const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(program.
   return {
     name: symbol.name,
     doc: ts.displayPartsToString(declared.getDocumentationComment(checker)),
+    example: declared.getJsDocTags(checker).find((tag) => tag.name === "example")?.text?.map((part) => part.text).join("") ?? "",
     callable: (declared.flags & ts.SymbolFlags.Function) !== 0,
   };
 });
@@ -26,8 +27,9 @@ describe("the public API's documentation", () => {
     expect(exported.map((e) => e.name)).toEqual(expect.arrayContaining(["solve", "count", "place", "verify"]));
   });
 
-  it.each(exported.map((e) => [e.name, e] as const))("%s has a doc comment", (_, { doc }) => {
+  it.each(exported.map((e) => [e.name, e] as const))("%s has a doc comment with an @example", (_, { doc, example }) => {
     expect(doc.trim().length).toBeGreaterThan(10);
+    expect(example.trim().length).toBeGreaterThan(10);
   });
 
   it.each(exported.map((e) => [e.name, e] as const))("docs/api.md shows %s", (name, { callable }) => {

@@ -18,17 +18,20 @@ const MAX_VIEW_OVERHEAD = 1.5;
 /** The instance's own data and stack, whatever n: small answers are not worth a copy for them. */
 const VIEW_SLACK_BYTES = 1 << 20;
 
-/** A check that runs a slice at a time: step() until it says true, then finish(). */
+/** A check that runs a slice at a time: step() until it says true, then finish().
+ *  @example const { chunks, check } = (await solve(1e6)).checkedBytes("text"); for (const chunk of chunks) { out.write(chunk); check.step(); } check.finish(); // a Verdict */
 export interface SteppedCheck {
   /** Checks one more slice; true when the check is over. */
   step(): boolean;
   finish(): Verdict;
 }
 
-/** How an answer's rows are written: JSON `[r0,r1,...]` or one row a line; `oneBased` numbers rows from 1. */
+/** How an answer's rows are written: JSON `[r0,r1,...]` or one row a line; `oneBased` numbers rows from 1.
+ *  @example (await solve(4, { seed: 1 })).bytes("text"); // chunks of "1 3 0 2"; "json" gives [1,3,0,2] */
 export type RowsFormat = "json" | "text";
 
-/** What solve() and place() resolve to besides their stats: the rows and what they can do. */
+/** What solve() and place() resolve to besides their stats: the rows and what they can do.
+ *  @example const answer = await solve(1e6); const rows = answer.transferableRows(); worker.postMessage(rows, [rows.buffer]); */
 export interface Answered {
   /** rows[c] is the row (0-based) of the piece in column c. */
   readonly rows: Int32Array;

@@ -34,7 +34,8 @@ export interface CountPlatform {
  *  one worker, which keeps them for its next count of that n. */
 export const TABLES_OFF_THREAD_MIN_N = 20;
 
-/** One part of a count split over machines: the units whose index mod `of` is `index` (merged by `nqueens merge`). */
+/** One part of a count split over machines: the units whose index mod `of` is `index` (merged by `nqueens merge`).
+ *  @example await count(16, { shard: { index: 0, of: 4 } }); // a quarter of the units; nqueens merge adds the four */
 export interface Shard {
   /** 0 <= index < of */
   index: number;
@@ -42,7 +43,8 @@ export interface Shard {
 }
 
 /** How a count searches: joining quarter boards (assembly/count-quarter.ts), or backtracking over the
- *  canonical forms (assembly/count.ts). */
+ *  canonical forms (assembly/count.ts).
+ *  @example await count(16, { algo: "backtrack" }); // the same counts as "quarter", the default, by another algorithm */
 export type CountAlgo = "quarter" | "backtrack";
 
 /** Where the quarter join is the default: from 10 on (below, both take microseconds and the
@@ -52,7 +54,8 @@ export const QUARTER_DEFAULT_FROM = 10;
 /** The count's default: the quarter join where it applies, being many times faster there. */
 export const defaultAlgo = (n: number): CountAlgo => (n >= QUARTER_DEFAULT_FROM && n <= QUARTER_MAX_N ? "quarter" : "backtrack");
 
-/** What onProgress gets as a count runs. */
+/** What onProgress gets as a count runs.
+ *  @example await count(18, { threads: 2, onProgress: ({ done, total, leftMs }) => console.log(`${done}/${total} units, ${leftMs ?? "?"} ms left`) }); */
 export interface CountProgress {
   /** Units done in this run (with the shares of running ones) and in all, both without the
    *  units a resumed count had done before. */
@@ -74,7 +77,8 @@ export type CountPhase = "tables" | "counting";
  *  work shows progress from its first second. */
 const HEARTBEAT_MS = 250;
 
-/** How count() runs; every field is optional. */
+/** How count() runs; every field is optional.
+ *  @example await count(16, { threads: 2, timeoutMs: 60_000 }); // two workers; TimeoutError after a minute */
 export interface CountOptions {
   /** "wasm" (the default), "ts", the pure-TypeScript twin (same counts, same nodes), or "gpu",
    *  the WGSL counter on WebGPU (the backtracking search only; same counts, same nodes; in Node
@@ -103,7 +107,8 @@ export interface CountOptions {
   onProgress?: (progress: CountProgress) => void;
 }
 
-/** What count() resolves to: exact counts as BigInt, the work done and the time taken. */
+/** What count() resolves to: exact counts as BigInt, the work done and the time taken.
+ *  @example const { solutions, unique, ms, threads } = await count(12); // 14200n, 1787n, milliseconds, 1 (this thread) */
 export interface CountResult {
   /** The board is n x n. */
   n: number;
@@ -300,7 +305,8 @@ export function sumCounts(units: Iterable<BoardCounts>): BoardCounts {
   return sum;
 }
 
-/** How solutions() runs; every field is optional. */
+/** How solutions() runs; every field is optional.
+ *  @example for await (const batch of solutions(10, { limit: 5 })) console.log(batch.count); // 5 solutions in all */
 export interface SolutionsOptions {
   /** "wasm" (the default) or "ts", the pure-TypeScript twin (same solutions, same order). */
   engine?: Engine;

@@ -27,13 +27,15 @@ export interface Platform {
   gpu?: () => Promise<GpuCounting>;
 }
 
-/** A batch of solutions or placements: `count` of them, n bytes each (rows[s * n + c] is the row in column c of the s-th). */
+/** A batch of solutions or placements: `count` of them, n bytes each (rows[s * n + c] is the row in column c of the s-th).
+ *  @example for await (const { rows, count } of solutions(8)) console.log(rows.subarray(0, 8)); // the batch's first solution: 8 rows (0-based), a byte each */
 export interface RowsBatch {
   rows: Uint8Array;
   count: number;
 }
 
-/** The public API, the same on every platform. */
+/** The public API, the same on every platform.
+ *  @example const api: NQueensApi = await import("nqueens"); await api.solve(8); // the same functions in Node and in browsers */
 export interface NQueensApi {
   /** One placement of n queens: `(await solve(1_000_000, { seed: 1 })).rows[c]` is the row of the
    *  queen in column c. Rejects with UsageError for bad input, NoAnswerError (TimeoutError past

@@ -20,13 +20,15 @@ export interface CrossPlatform extends CountPlatform {
  *  or only its `sample`-th run of sets of rows (the join's task of the same configuration with
  *  the run's residue and a modulus past all the runs: a few sets of rows, for a unit too long to
  *  backtrack whole). Where the split cuts a set of rows into east parts (n >= 26), the join counts
- *  all the parts of the unit's sets of rows, as the backtracking does. */
+ *  all the parts of the unit's sets of rows, as the backtracking does.
+ *  @example await crossCheck(15, [{ unit: 0 }, { unit: 30, sample: 2 }]); // unit 0 whole, and samples of unit 30 */
 export interface CrossItem {
   unit: number;
   sample?: number;
 }
 
-/** How crossCheck() runs; every field is optional. */
+/** How crossCheck() runs; every field is optional.
+ *  @example await crossCheck(15, [{ unit: 0 }], { engine: "ts", signal: AbortSignal.timeout(60_000) }); */
 export interface CrossOptions {
   /** "wasm" (the default) or "ts": both algorithms on that engine. */
   engine?: Engine;
@@ -36,7 +38,8 @@ export interface CrossOptions {
   onProgress?: (progress: CrossProgress) => void;
 }
 
-/** What crossCheck's onProgress gets as it goes. */
+/** What crossCheck's onProgress gets as it goes.
+ *  @example await crossCheck(15, [{ unit: 0 }], { onProgress: ({ item, items, phase, done }) => console.log(item + 1, "of", items, phase, done) }); */
 export interface CrossProgress {
   /** The item being counted (index into the items), and how many there are. */
   item: number;
@@ -47,7 +50,8 @@ export interface CrossProgress {
   done: number;
 }
 
-/** One algorithm's count of an item. */
+/** One algorithm's count of an item.
+ *  @example const [item] = await crossCheck(15, [{ unit: 0 }]); item.join.solutions === item.cross.solutions; // true: bigints */
 export interface CrossCount {
   solutions: bigint;
   /** Each algorithm's own: the join's half-boards, the backtracking's queens placed. */
@@ -55,7 +59,8 @@ export interface CrossCount {
   ms: number;
 }
 
-/** One item's two counts, by the join and by backtracking, side by side. */
+/** One item's two counts, by the join and by backtracking, side by side.
+ *  @example const [item] = await crossCheck(15, [{ unit: 0 }]); item.confirmed; // true */
 export interface CrossResult extends CrossItem {
   /** The join's task counted: the unit's, or the sample's. */
   task: QuarterTask;

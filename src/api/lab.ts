@@ -14,16 +14,19 @@ import type { Lease, Leaser, SolveEngine } from "./engines.js";
 import type { SolveAlgo, SolveOptions, SolveResult } from "./solve.js";
 import { checkAttempts, checkSeed, DEFAULT_MAX_RESTARTS, defaultMaxSteps, MAX_U32, timedOutMessage } from "./defaults.js";
 
-/** How min-conflicts moves: "swap" two queens' rows (rows stay a permutation) or move one queen within its "column" (the textbook's). */
+/** How min-conflicts moves: "swap" two queens' rows (rows stay a permutation) or move one queen within its "column" (the textbook's).
+ *  @example await solve(1000, { move: "column", seed: 1 }); // the textbook's MIN-CONFLICTS; "swap" is the default */
 export type Move = "swap" | "column";
-/** How min-conflicts starts: "greedy" (each column a row of fewest conflicts) or "random". */
+/** How min-conflicts starts: "greedy" (each column a row of fewest conflicts) or "random".
+ *  @example await solve(1000, { start: "random", seed: 1 }); // a random permutation; "greedy" is the default */
 export type Start = "greedy" | "random";
 export type { Schedule };
 export const MOVES = ["swap", "column"] as const;
 export const STARTS = ["greedy", "random"] as const;
 export const SCHEDULE_NAMES = Object.keys(SCHEDULES) as Schedule[];
 
-/** The options of the lab's algorithms; each applies to the algorithms named. */
+/** The options of the lab's algorithms; each applies to the algorithms named.
+ *  @example await solve(100, { algo: "hillclimb", sideways: 50, seed: 1 }); // the lab's options beside solve's */
 export interface LabOptions {
   /** minconflicts: swap two queens' rows (rows a permutation, the default) or move one queen within its column (the textbook's). */
   move?: Move;
@@ -47,7 +50,8 @@ export interface LabOptions {
   generations?: number;
 }
 
-/** The defaults (n-dependent ones as functions of n). */
+/** The defaults (n-dependent ones as functions of n).
+ *  @example LAB_DEFAULTS.hillclimbRestarts; // 100 */
 export const LAB_DEFAULTS = {
   /** minconflicts --start random (swaps): steps per attempt; a random permutation leaves about
    *  n / 3 queens attacked, and the repair takes about 0.35 n swaps. */
@@ -201,7 +205,8 @@ export type NeighbourhoodName = "none" | "all moves" | "queen rows" | "queen swa
 /** One queen's move: rows before and after (-1: not on the board). */
 export interface QueenMove { column: number; from: number; to: number }
 
-/** One step of watch(). h is the attacking pairs (the textbook's measure). */
+/** One step of watch(). h is the attacking pairs (the textbook's measure).
+ *  @example (await watch(8, { seed: 1 })).step().kind; // "start" */
 export interface WatchEvent {
   kind: WatchKind;
   /** The queens the step moved on the board (a swap: two; none when the board is unchanged). */
@@ -238,7 +243,8 @@ export interface WatchEvent {
   status: "running" | "solved" | "gave up";
 }
 
-/** Attacking pairs and attacked queens of a board with one queen per column (O(n)). */
+/** Attacking pairs and attacked queens of a board with one queen per column (O(n)).
+ *  @example conflicts([0, 1, 2, 3]); // { pairs: 6, attacked: 4 }: four queens on one diagonal */
 export function conflicts(rows: ArrayLike<number>): { pairs: number; attacked: number } {
   const n = rows.length;
   const row = new Uint32Array(n);
@@ -273,7 +279,8 @@ const HOOD_NAMES: Record<Neighbourhood, NeighbourhoodName> = {
 /** Kinds after which the board is as it was. */
 const STILL: ReadonlySet<WatchKind> = new Set(["start", "plateau", "local minimum", "give-up", "rejected"]);
 
-/** A search stepped one event at a time, for the page's Watch tab and for teaching. */
+/** A search stepped one event at a time, for the page's Watch tab and for teaching.
+ *  @example for (const event of await watch(8, { seed: 1 })) if (event.status !== "running") break; // every step, as events */
 export interface Watcher extends Iterable<WatchEvent> {
   readonly n: number;
   /** The board now (columns below `placed` hold a queen); a view that step() changes. */

@@ -18,11 +18,13 @@ import { flatSquares, placementCheck, verifyPlacement, PIECES, type Board, type 
 import { PIECE_CODE, PLACE_OUT_CAP, PlaceStatus, type PlaceCore } from "../engine/place-engine.js";
 
 /** How place() found its answer: rooks by matching, queens by exact backtracking (n <= 32) or
- *  min-conflicts, knights by the candidate search. */
+ *  min-conflicts, knights by the candidate search.
+ *  @example (await place(8, { piece: "rook" })).stats.method; // "matching" */
 export type PlaceMethod = "backtrack" | "matching" | "minconflicts" | "knights";
 export type PlaceProvider = Leaser<PlaceCore>;
 
-/** The board around the pieces: place(8, { piece: "rook", blocked: [[0, 0]] }). */
+/** The board around the pieces: place(8, { piece: "rook", blocked: [[0, 0]] }).
+ *  @example await place(8, { piece: "rook", blocked: [[0, 0]], fixed: [[3, 4]] }); */
 export interface PlaceBoard {
   /** "queen" (the default), "rook" or "knight". */
   piece?: Piece;
@@ -32,7 +34,8 @@ export interface PlaceBoard {
   fixed?: Squares;
 }
 
-/** A whole problem in one object: place({ n: 8, piece: "rook", blocked: [0, 0] }). */
+/** A whole problem in one object: place({ n: 8, piece: "rook", blocked: [0, 0] }).
+ *  @example await place({ n: 8, piece: "queen", blocked: [0, 0], fixed: [3, 4] }); // rows[4] is 3 */
 export interface PlaceProblem extends PlaceBoard {
   /** The board is n x n, with one piece per column. */
   n: number;
@@ -68,7 +71,8 @@ function flatOf(squares: Squares | undefined, what: string): ArrayLike<number> {
   return flat;
 }
 
-/** What place()'s onProgress gets between slices. */
+/** What place()'s onProgress gets between slices.
+ *  @example await place(2e6, { onProgress: ({ stage, done, total }) => console.log(stage, total > 0 ? done / total : done) }); */
 export interface PlaceProgress {
   /** greedy and matching: the rooks' (and queens' Hall check) matching; init and repair:
    *  min-conflicts queens; search: the exact searches and the knights'; count: a rook count. */
@@ -81,7 +85,8 @@ export interface PlaceProgress {
   elapsedMs: number;
 }
 
-/** How place(), countPlacements() and placements() run; every field is optional. */
+/** How place(), countPlacements() and placements() run; every field is optional.
+ *  @example await place(1e6, { seed: 1, timeoutMs: 30_000 }); // milliseconds */
 export interface PlaceOptions {
   /** "wasm" (the default) or "ts", the pure-TypeScript twin (same seed, same answer). */
   engine?: Engine;
@@ -103,13 +108,15 @@ export interface PlaceOptions {
   verify?: boolean;
 }
 
-/** placements()'s options: place()'s and a limit. */
+/** placements()'s options: place()'s and a limit.
+ *  @example for await (const batch of placements(6, { piece: "knight", limit: 2 })) console.log(batch.count); */
 export interface PlacementsOptions extends PlaceOptions {
   /** Stop after this many placements (a whole number >= 0, or Infinity, the default). */
   limit?: number;
 }
 
-/** What a place() measured: the method it took, its work, time in ms and memory in bytes. */
+/** What a place() measured: the method it took, its work, time in ms and memory in bytes.
+ *  @example (await place(100_000, { seed: 1 })).stats.ms; // milliseconds, the check included */
 export interface PlaceStats {
   /** The board is n x n. */
   n: number;
@@ -134,7 +141,8 @@ export interface PlaceStats {
   verified: boolean;
 }
 
-/** What place() resolves to. */
+/** What place() resolves to.
+ *  @example const { rows, stats } = await place(8, { piece: "rook" }); // rows[c]: the row (0-based) in column c */
 export interface PlaceResult extends Answered {
   /** rows[c] = 0-based row of the piece in column c: the caller's, as solve()'s rows are; a copy
    *  of their own where the search's memory is much larger than the rows (place holds about 120
@@ -438,7 +446,8 @@ function checkSmall(p: Prepared): void {
   if (p.n > MAX_SMALL_N) throw new UsageError(`n must be from 1 to ${MAX_SMALL_N} for an exhaustive search (rows are 32-bit masks), got ${p.n}`);
 }
 
-/** What countPlacements() resolves to: the exact count, the nodes searched, the time in ms. */
+/** What countPlacements() resolves to: the exact count, the nodes searched, the time in ms.
+ *  @example const { count, nodes, ms } = await countPlacements(8); // 92n (OEIS A000170), bigint nodes, milliseconds */
 export interface PlaceCountResult {
   /** Placements on the board, exact. */
   count: bigint;

@@ -11,7 +11,7 @@ export type { ParsedRows } from "../format/parse-rows.js";
 export type { NQueensApi, RowsBatch } from "./create-api.js";
 export type { Engine } from "../engine/engine.js";
 export type { SolveOptions, SolveResult, SolveStats, SolveProgress, SolveAlgo } from "./solve.js";
-export type { UnitResult, UnitSplit } from "../engine/count-units.js";
+export type { UnitResult } from "../engine/count-units.js";
 export type { CountAlgo, CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./count.js";
 export type { CrossItem, CrossOptions, CrossProgress, CrossCount, CrossResult } from "./cross.js";
 export type { PlaceProblem, PlaceBoard, PlaceOptions, PlacementsOptions, PlaceResult, PlaceStats, PlaceCountResult, PlaceProgress, PlaceMethod } from "./place.js";

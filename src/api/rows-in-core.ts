@@ -123,7 +123,8 @@ export class CoreRowsParser {
 /** A placement of queens read as it streams in, parsed by the core into memory of its own (an
  *  instance no other call uses), then checked there by the core's checker. Feed it with push(),
  *  or read straight into input(slot) with reserve() before and took() after each read (what the
- *  CLI does: one read under way while the other slot is parsed); then end() or verdict(). */
+ *  CLI does: one read under way while the other slot is parsed); then end() or verdict().
+ *  @example const reader = await readRows({ name: "upload" }); for await (const chunk of file.stream()) reader.push(chunk); reader.verdict(); // { ok: true, n } or the first conflict */
 export class RowsReader {
   private readonly parser: CoreRowsParser;
   private parsed: ParsedRows | undefined;

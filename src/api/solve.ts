@@ -16,10 +16,12 @@ import type { LabCore } from "../engine/lab-engine.js";
 export type { Engine };
 /** How solve() searches: min-conflicts repair (the default), the closed-form construction,
  *  backtracking to the lexicographically first placement (n <= 32), or the lab's local searches
- *  (src/api/lab.ts): steepest-ascent hill climbing, simulated annealing, the genetic algorithm. */
+ *  (src/api/lab.ts): steepest-ascent hill climbing, simulated annealing, the genetic algorithm.
+ *  @example (await solve(8, { algo: "backtrack" })).rows; // [0, 4, 7, 5, 2, 6, 1, 3], the lexicographically first */
 export type SolveAlgo = "minconflicts" | "construct" | "backtrack" | "hillclimb" | "anneal" | "genetic";
 
-/** What onProgress gets between slices of a solve. */
+/** What onProgress gets between slices of a solve.
+ *  @example await solve(1e7, { onProgress: ({ stage, done, total }) => console.log(stage, total > 0 ? `${Math.round((100 * done) / total)} %` : done) }); */
 export interface SolveProgress {
   /** init, repair: min-conflicts (and the lab's searches); construct; search: backtrack. */
   stage: "init" | "repair" | "construct" | "search";
@@ -33,7 +35,8 @@ export interface SolveProgress {
 }
 
 /** How solve() runs; every field is optional. The lab's options (LabOptions) apply to the
- *  algorithms each names. */
+ *  algorithms each names.
+ *  @example await solve(1e6, { seed: 1, timeoutMs: 10_000, signal: AbortSignal.timeout(60_000) }); // milliseconds */
 export interface SolveOptions extends LabOptions {
   /** 0 <= seed < 2^53; the same seed gives the same rows on both engines. Default: drawn at random. */
   seed?: number;
@@ -57,7 +60,8 @@ export interface SolveOptions extends LabOptions {
   onCheck?: () => void;
 }
 
-/** What a solve measured: times in ms, repair steps and restarts, the engine's memory in bytes. */
+/** What a solve measured: times in ms, repair steps and restarts, the engine's memory in bytes.
+ *  @example const { stats } = await solve(1e6, { seed: 1 }); console.log(stats.steps, stats.totalMs); // repair steps; milliseconds */
 export interface SolveStats {
   n: number;
   /** The seed used (drawn when not given): the same seed gives the same rows. */

@@ -47,7 +47,8 @@ export interface UnitSplit {
 }
 
 /** One unit's counts: additive over units, with the milliseconds it took (not checked: machines
- *  differ) and, as count() gives them, their check value (checkValue; count({ done }) needs it). */
+ *  differ) and, as count() gives them, their check value (checkValue; count({ done }) needs it).
+ *  @example const { units } = await count(12); units[0].solutions; // a bigint: the solutions of unit 0 */
 export interface UnitResult extends BoardCounts {
   unit: number;
   ms: number;

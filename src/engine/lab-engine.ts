@@ -49,7 +49,8 @@ export enum Neighbourhood {
 
 /** Annealing's temperature schedules; the numbers are assembly/lab-anneal.ts's SCHEDULE_*. */
 export const SCHEDULES = { exp: 0, linear: 1 } as const;
-/** Annealing's temperature schedule: "exp" (T = t0 * cooling^step) or "linear" (from t0 to 0 over maxSteps). */
+/** Annealing's temperature schedule: "exp" (T = t0 * cooling^step) or "linear" (from t0 to 0 over maxSteps).
+ *  @example await solve(200, { algo: "anneal", schedule: "exp", cooling: 0.999, seed: 1 }); // T = t0 * cooling^step */
 export type Schedule = keyof typeof SCHEDULES;
 
 /** The record of the last step, as the search reports it (h: attacking pairs). */

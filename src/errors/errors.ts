@@ -52,18 +52,22 @@ export class FixedAttackError extends UsageError {
 }
 
 /** An engine this machine cannot run: the GPU engine without the optional package `webgpu`, or
- *  with no adapter. Code "ENGINE_UNAVAILABLE". */
+ *  with no adapter. Code "ENGINE_UNAVAILABLE".
+ *  @example await count(16, { engine: "gpu" }).catch((e) => e.code); // "ENGINE_UNAVAILABLE" where there is no WebGPU adapter */
 export class EngineUnavailableError extends coded("EngineUnavailableError", "ENGINE_UNAVAILABLE") {}
 
-/** An engine's answer that the independent verifier refused: a bug, never bad input. Code "INVALID_ANSWER". */
+/** An engine's answer that the independent verifier refused: a bug, never bad input. Code "INVALID_ANSWER".
+ *  @example await solve(8).catch((e) => e instanceof InvalidAnswerError && console.error("please report:", e.message)); */
 export class InvalidAnswerError extends coded("InvalidAnswerError", "INVALID_ANSWER") {}
 
 /** The Wasm core could not be fetched, read or compiled (a missing file, an HTTP error, a bad
- *  `locate()`); `cause` holds the platform's error. Code "WASM_LOAD". */
+ *  `locate()`); `cause` holds the platform's error. Code "WASM_LOAD".
+ *  @example await solve(8).catch((e) => e.code === "WASM_LOAD" && console.error("serve release.wasm:", e.cause)); */
 export class WasmLoadError extends coded("WasmLoadError", "WASM_LOAD") {}
 
 /** The CLI's own abort reason for Ctrl-C and SIGTERM, and the page's for its Stop button: a
- *  library call aborted with it rejects with it, as with any reason. Code "CANCELLED". */
+ *  library call aborted with it rejects with it, as with any reason. Code "CANCELLED".
+ *  @example const stop = new AbortController(); stop.abort(new CancelledError("stopped by the user")); await solve(8, { signal: stop.signal }).catch((e) => e.code); // "CANCELLED" */
 export class CancelledError extends coded("CancelledError", "CANCELLED") {}
 
 /** A value as an error message shows it: any value, an object without a

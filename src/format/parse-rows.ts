@@ -109,7 +109,8 @@ export class ByteOrderMark {
   }
 }
 
-/** A placement read by a rows parser (RowsParser here, the core's in src/api/rows-in-core.ts). */
+/** A placement read by a rows parser (RowsParser here, the core's in src/api/rows-in-core.ts).
+ *  @example const reader = await readRows(); reader.push(new TextEncoder().encode("1 3 0 2")); reader.end().rows; // Int32Array [1, 3, 0, 2] */
 export interface ParsedRows {
   /** rows[c] minus `subtract`, c < rows.length; a view into the store. */
   rows: Int32Array;

@@ -5,14 +5,17 @@ import type { Verdict } from "./queens.js";
 import { UsageError, shown } from "../errors/errors.js";
 import { boardOf, plural } from "../errors/wording.js";
 
-/** The pieces place() and verifyPlacement() know. */
+/** The pieces place() and verifyPlacement() know.
+ *  @example await place(8, { piece: "knight" }); // "queen" (the default), "rook" or "knight" */
 export type Piece = "queen" | "rook" | "knight";
 export const PIECES: readonly Piece[] = ["queen", "rook", "knight"];
 
-/** Squares, 0-based: [row, column] pairs ([[0, 0], [3, 4]]) or the same numbers flat ([0, 0, 3, 4]). */
+/** Squares, 0-based: [row, column] pairs ([[0, 0], [3, 4]]) or the same numbers flat ([0, 0, 3, 4]).
+ *  @example await place(8, { blocked: [[0, 0], [3, 4]] }); // the same squares flat: [0, 0, 3, 4] ([row, column], 0-based) */
 export type Squares = ArrayLike<number> | ReadonlyArray<readonly [number, number]>;
 
-/** An n x n board with its blocked and fixed squares, as verifyPlacement() checks against it. */
+/** An n x n board with its blocked and fixed squares, as verifyPlacement() checks against it.
+ *  @example verifyPlacement({ n: 4, piece: "rook", blocked: [[0, 0]] }, [1, 0, 2, 3]); // { ok: true, n: 4 } */
 export interface Board {
   n: number;
   piece: Piece;
@@ -57,7 +60,8 @@ function squaresOn(squares: Squares | undefined, what: string, n: number): Array
 }
 
 /** Checks rows (rows[c] = row of the piece in column c, 0-based) against the board. `base` = 1
- *  names rows and columns 1-based in the reason. */
+ *  names rows and columns 1-based in the reason.
+ *  @example verifyPlacement({ n: 4, piece: "rook", blocked: [[0, 0]] }, [1, 0, 2, 3]); // { ok: true, n: 4 } */
 export function verifyPlacement(board: Board, rows: ArrayLike<number>, base: 0 | 1 = 0): Verdict {
   const steps = placementCheck(board, rows, base);
   for (;;) {

@@ -4,7 +4,8 @@
 import { UsageError, shown } from "../errors/errors.js";
 import { optionsOf } from "../errors/option-names.js";
 
-/** A verifier's answer: ok, or not ok with the first conflict it met (for example "columns 3 and 17 share a diagonal"). */
+/** A verifier's answer: ok, or not ok with the first conflict it met (for example "columns 3 and 17 share a diagonal").
+ *  @example verify([0, 2, 0]); // { ok: false, n: 3, reason: "columns 0 and 2 share row 0", conflict: "row", column: 2, other: 0 } */
 export type Verdict =
   | { ok: true; n: number }
   /** The queens' checkers say where: column, where the scan stopped; other, the earlier column
@@ -38,7 +39,8 @@ function firstEarlier(rows: ArrayLike<number>, c: number, same: (r: number, k: n
   return -1;
 }
 
-/** How verify() words its verdict. */
+/** How verify() words its verdict.
+ *  @example verify([0, 2, 0], { oneBased: true }).reason; // "columns 1 and 3 share row 1" */
 export interface VerifyOptions {
   /** Name columns and rows from 1 in the reason, as a user who numbers them so wrote them (the
    *  rows themselves are 0-based, as every answer's are). Default: false. */

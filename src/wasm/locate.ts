@@ -8,10 +8,12 @@ import { UsageError } from "../errors/errors.js";
 import { optionsOf } from "../errors/option-names.js";
 
 /** The core: its URL (fetched in browsers; in Node a file: URL or a path, read), its bytes, or the
- *  module already compiled. */
+ *  module already compiled.
+ *  @example locate({ wasm: await WebAssembly.compileStreaming(fetch("/static/release.wasm")) }); // or a URL, a path, or the bytes */
 export type CoreSource = string | URL | WasmBytes | WasmModule;
 
-/** Where the package's files are, for locate(): each left out stays beside the bundle. */
+/** Where the package's files are, for locate(): each left out stays beside the bundle.
+ *  @example locate({ wasm: "/static/release.wasm", countWorker: "/static/web-count-worker.js" }); */
 export interface Locations {
   /** release.wasm (dist/release.wasm in the package). */
   wasm?: CoreSource;
@@ -26,7 +28,8 @@ let coreLoaded = false;
 
 /** Says where the package's files are, for this thread (a worker the package starts is handed the
  *  core, compiled). `wasm` must be set before the first call that loads the core; after a load
- *  that failed it may be set again, and the next call loads from there. */
+ *  that failed it may be set again, and the next call loads from there.
+ *  @example locate({ wasm: new URL("nq/release.wasm", document.baseURI), countWorker: new URL("nq/web-count-worker.js", document.baseURI) }); */
 export function locate(files: Locations): void {
   if (files === undefined) throw new UsageError("locate takes where the files are, { wasm, countWorker }, got undefined");
   optionsOf(files, "locate", LOCATION_KEYS);
