@@ -140,6 +140,13 @@ export class Slicer {
     }
   }
 
+  /** A check run a step at a time to its end (its finish()), the event loop let through between
+   *  steps, as between a search's slices. */
+  async checked<T>(check: { step(): boolean; finish(): T }): Promise<T> {
+    while (!check.step()) await this.breathe();
+    return check.finish();
+  }
+
   /** call(step) until it returns true, with `between()` (progress) and breathe() after each other call. */
   async run(step: (budget: number) => boolean, between?: () => void): Promise<void> {
     while (!this.call(step)) {

@@ -235,7 +235,7 @@ async function solveOn(core: SolveEngine, keep: (rows: Int32Array) => Answer, sl
   if (check) {
     options.onCheck?.();
     // the engine's own checker where it has one (the Wasm core's, over its memory), else the TS one
-    const verdict = core.check ? verdictOf(n, core.check()) : verify(core.rows());
+    const verdict = core.checker ? verdictOf(n, await slicer.checked(core.checker())) : verify(core.rows());
     if (!verdict.ok) throw invalidAnswer(engine, verdict.reason);
   }
   // the rows taken after the check, which may grow the Wasm core's memory

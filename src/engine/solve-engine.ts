@@ -38,10 +38,10 @@ export interface SolveCore {
   /** Closed-form rows for columns from <= c < to of n; from = 0 (re)sizes the rows. */
   construct(n: number, from: number, to: number): void;
   rows(): Int32Array;
-  /** The engine's own independent check of rows(), when it has one (the Wasm core's checker):
-   *  the first conflict, or undefined when the rows are a placement. Without it the driver
-   *  asks the TS checker. */
-  check?(): Conflict | undefined;
+  /** The engine's own independent check of rows(), when it has one (the Wasm core's checker),
+   *  run a slice of columns per step() (true once over); finish() gives the first conflict, or
+   *  undefined when the rows are a placement. Without it the driver asks the TS checker. */
+  checker?(): { step(): boolean; finish(): Conflict | undefined };
   memoryBytes(): number;
   /** The last repair step's swap: columns i and j, and the change in attacking pairs. */
   lastSwap(): { i: number; j: number; delta: number };

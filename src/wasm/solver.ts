@@ -2,7 +2,7 @@
 // the host grows memory to what the core asks for and reads rows through a view over it.
 import type { Conflict, SolveCore, Phase, Status } from "../engine/solve-engine.js";
 import { growMemory } from "./instantiate.js";
-import { checkInCore } from "./checker.js";
+import { CoreCheck } from "./checker.js";
 import type { CoreExports } from "./exports.js";
 
 export class WasmSolver implements SolveCore {
@@ -41,8 +41,8 @@ export class WasmSolver implements SolveCore {
   }
 
   /** The Wasm checker over the rows where they lie; its scratch reuses the solver's state. */
-  check(): Conflict | undefined {
-    return checkInCore(this.core, this.core.rowsPtr() >>> 0, this.n);
+  checker(): CoreCheck {
+    return new CoreCheck(this.core, this.core.rowsPtr() >>> 0, this.n);
   }
 
   lastSwap(): { i: number; j: number; delta: number } {
