@@ -125,6 +125,20 @@ describe("squares that are not whole numbers", () => {
   });
 });
 
+describe("an answer's writers check their format and options as the calls do", () => {
+  it("bytes, checkedBytes and stream refuse an unknown format, an unknown option name and a oneBased that is not a boolean", async () => {
+    const answer = await solve(8, { seed: 1 });
+    for (const write of [answer.bytes, answer.checkedBytes, answer.stream].map((f) => f.bind(answer) as (format: never, options?: never) => unknown)) {
+      expect(() => write("csv" as never)).toThrow(expect.objectContaining({ code: "USAGE", message: expect.stringContaining('"json" or "text", got "csv"') }));
+      expect(() => write("text" as never, { onebased: true } as never)).toThrow(/has no option 'onebased'; did you mean 'oneBased'\?/);
+      expect(() => write("text" as never, { oneBased: 1 } as never)).toThrow("oneBased must be true or false, got 1");
+    }
+    let written = "";
+    for (const chunk of answer.bytes("json", { oneBased: true })) written += new TextDecoder().decode(chunk); // each chunk valid until the next
+    expect(written).toBe(`${JSON.stringify(Array.from(answer.rows, (r) => r + 1))}\n`);
+  });
+});
+
 describe("bad input to the verifiers", () => {
   it.each([
     ["verify(null)", () => verify(null as never)],

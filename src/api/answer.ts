@@ -11,6 +11,8 @@ import { ensureMemory } from "../wasm/memory.js";
 import { verdictOf, verify, type Verdict } from "../verify/queens.js";
 import { verifyPlacement, type Board } from "../verify/pieces.js";
 import { digitsFor } from "./rows-in-core.js";
+import { flagOf, optionsOf } from "./options.js";
+import { UsageError, shown } from "../errors/errors.js";
 
 /** An instance's memory past this many times its rows' bytes, and VIEW_SLACK_BYTES, is not pinned
  *  by the rows alone: they get a copy (place's search holds about 120 bytes a column). */
@@ -91,15 +93,15 @@ export class Answer implements Answered {
     };
   }
 
-  bytes(format: RowsFormat, options: { oneBased?: boolean } = {}): Iterable<Uint8Array<ArrayBuffer>> {
-    const oneBased = options.oneBased === true;
+  bytes(format: RowsFormat, options?: { oneBased?: boolean }): Iterable<Uint8Array<ArrayBuffer>> {
+    const oneBased = oneBasedOf("bytes", format, options);
     const core = this.#claim();
     if (!core) return rowChunks(this.rows, format, oneBased);
     return releasing(rowChunks(this.#inCore!, format, oneBased, core), this.#releaser(1));
   }
 
-  checkedBytes(format: RowsFormat, options: { oneBased?: boolean } = {}): { chunks: Iterable<Uint8Array<ArrayBuffer>>; check: SteppedCheck } {
-    const oneBased = options.oneBased === true;
+  checkedBytes(format: RowsFormat, options?: { oneBased?: boolean }): { chunks: Iterable<Uint8Array<ArrayBuffer>>; check: SteppedCheck } {
+    const oneBased = oneBasedOf("checkedBytes", format, options);
     const board = this.#board;
     const core = board ? undefined : this.#claim();
     const rows = this.rows;
@@ -123,7 +125,8 @@ export class Answer implements Answered {
     return { chunks: releasing(chunks, release), check: { step: () => checker.step(columns), finish } };
   }
 
-  stream(format: RowsFormat, options: { oneBased?: boolean } = {}): ReadableStream<Uint8Array<ArrayBuffer>> {
+  stream(format: RowsFormat, options?: { oneBased?: boolean }): ReadableStream<Uint8Array<ArrayBuffer>> {
+    oneBasedOf("stream", format, options); // refused now, not at the first read
     let chunks: Iterator<Uint8Array<ArrayBuffer>> | undefined;
     return new ReadableStream({
       pull: (controller) => {
@@ -151,6 +154,15 @@ export class Answer implements Answered {
 
 /** An answer with its stats, as solve() and place() resolve. */
 export const answered = <S>(answer: Answer, stats: S): Answer & { stats: S } => Object.assign(answer, { stats });
+
+const ROWS_FORMATS: readonly RowsFormat[] = ["json", "text"];
+
+/** The numbering an answer's writer was asked for, its format and options checked as every
+ *  call's are (an unknown name refused, oneBased true or false). */
+function oneBasedOf(what: string, format: RowsFormat, options: { oneBased?: boolean } | undefined): boolean {
+  if (!ROWS_FORMATS.includes(format)) throw new UsageError(`${what} writes ${ROWS_FORMATS.map((f) => `"${f}"`).join(" or ")}, got ${shown(format)}`);
+  return flagOf(optionsOf(options, what, ["oneBased"]).oneBased, "oneBased", false);
+}
 
 /** The chunks of rows in json or text, each valid until the next is asked for (see RowChunks);
  *  `chunksAt` places the core's two chunks, one made while the other is written. */
