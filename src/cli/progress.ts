@@ -48,6 +48,7 @@ export function progressBar(stream: NodeJS.WriteStream = process.stderr): Progre
 export function solveProgress(bar: ProgressBar): (p: SolveProgress) => void {
   return (p) => {
     if (p.stage === "repair") bar.update(undefined, `repair: step ${p.done}, ${p.conflicts} queens attacked`);
+    else if (p.stage === "search") bar.update(p.total > 0 ? 1 : undefined, `search: ${p.done} queens placed`); // nodes, of a total known at the end
     else bar.update(p.done / p.total, `${p.stage}: ${p.done} of ${p.total} columns`);
   };
 }

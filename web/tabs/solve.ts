@@ -226,6 +226,9 @@ function showProgress(progress: WorkerProgress): void {
   } else if (progress.stage === "repair") {
     ui.progress.removeAttribute("value"); // the number of repair steps is not known ahead
     ui.status.textContent = `Repairing: ${group(progress.done)} steps, ${group(progress.conflicts)} queens on the attacked list · ${elapsed}`;
+  } else if (progress.stage === "search") {
+    ui.progress.removeAttribute("value"); // nor the backtracking's nodes
+    ui.status.textContent = `Searching: ${group(progress.done)} queens placed · ${elapsed}`;
   } else {
     ui.progress.value = progress.total > 0 ? progress.done / progress.total : 0;
     const what = progress.stage === "construct" ? "Constructing" : "Placing (greedy start)";
