@@ -8,6 +8,7 @@ export { phase, cursor, listLen, totalSteps, restarts, fullScans, movedI, movedJ
 export { constructRange } from "./construct";
 export { quarterSetup, quarterBegin, quarterStep, quarterKeys, quarterKeysDone, quarterTaskKey, quarterLo, quarterHi, quarterMostCuts, quarterCutDigest } from "./count-quarter";
 export { symCounts, symmetricLo, symmetricHi } from "./count-symmetric";
+export { textbookStart, textbookStep, textbookLevelsPtr } from "./count-textbook";
 export { crossBytes, crossSetup, crossFix, crossBegin, crossStep, crossLo, crossHi } from "./count-cross";
 export { countBytes, countSetup, countReset, countedLo, countedHi, prefixPtr, outPtr, countBegin, countStep, enumStart, enumNext, enumDone } from "./count";
 export { verifyRows, verifyScratchBytes, verifiedColumn, verifiedOther } from "./verify";

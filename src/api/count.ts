@@ -16,7 +16,7 @@ export { COUNT_ENGINES, type CountEngine };
 import { checkLimits, keysOf, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, quarterLayout, type Counter } from "../engine/count-engine.js";
 import { fundamental, type BoardCounts } from "../engine/count-tasks.js";
-import { Estimate, checkValue, inShard, interleaved, shardUnits, unitRejection, unitSplit, unitSteps, type UnitResult, type UnitSplit } from "../engine/count-units.js";
+import { Estimate, checkValue, inShard, interleaved, shardUnits, unitRejection, unitSplit, unitSteps, type SplitAlgo, type UnitResult, type UnitSplit } from "../engine/count-units.js";
 import { poolCount, type CountPool } from "../pool/count-pool.js";
 
 export interface CountPlatform {
@@ -42,17 +42,20 @@ export interface Shard {
   of: number;
 }
 
-/** How a count searches: joining quarter boards (assembly/count-quarter.ts), or backtracking over the
- *  canonical forms (assembly/count.ts).
+/** How a count searches: joining quarter boards (assembly/count-quarter.ts) or backtracking over the
+ *  canonical forms (assembly/count.ts), both with bit masks and the square's symmetries and split
+ *  into units; or "textbook": backtracking as a textbook writes it (assembly/count-textbook.ts),
+ *  every partial placement visited, no symmetry, whole in one thread: the yardstick a student's
+ *  search is compared with.
  *  @example await count(16, { algo: "backtrack" }); // the same counts as "quarter", the default, by another algorithm */
-export type CountAlgo = "quarter" | "backtrack";
+export type CountAlgo = SplitAlgo | "textbook";
 
 /** Where the quarter join is the default: from 10 on (below, both take microseconds and the
  *  backtracking search sorts solutions into classes itself), up to the largest n it can count. */
 export const QUARTER_DEFAULT_FROM = 10;
 
 /** The count's default: the quarter join where it applies, being many times faster there. */
-export const defaultAlgo = (n: number): CountAlgo => (n >= QUARTER_DEFAULT_FROM && n <= QUARTER_MAX_N ? "quarter" : "backtrack");
+export const defaultAlgo = (n: number): SplitAlgo => (n >= QUARTER_DEFAULT_FROM && n <= QUARTER_MAX_N ? "quarter" : "backtrack");
 
 /** What onProgress gets as a count runs.
  *  @example await count(18, { threads: 2, onProgress: ({ done, total, leftMs }) => console.log(`${done}/${total} units, ${leftMs ?? "?"} ms left`) }); */
@@ -84,7 +87,8 @@ export interface CountOptions {
    *  the WGSL counter on WebGPU (the backtracking search only; same counts, same nodes; in Node
    *  it needs the optional package webgpu). */
   engine?: CountEngine;
-  /** Default: defaultAlgo(n), or "backtrack" on the GPU. */
+  /** Default: defaultAlgo(n), or "backtrack" on the GPU. "textbook" (for comparison: many times
+   *  slower) takes no threads, shard, done or onUnit. */
   algo?: CountAlgo;
   /** 1 (default) counts in this thread (the quarter join from TABLES_OFF_THREAD_MIN_N on one worker); more use that many workers (for n > ONE_THREAD_MAX_N). */
   threads?: number;
@@ -120,8 +124,11 @@ export interface CountResult {
   rot180: bigint;
   /** Solutions a 90° turn maps to themselves (see rot180). */
   rot90: bigint;
-  /** Queens placed by the search (partial placements visited). */
+  /** Queens placed by the search (partial placements visited, the empty board not counted). */
   nodes: bigint;
+  /** The textbook search's partial placements visited at each depth 0..n (the empty board, ..., the
+   *  solutions): the profile of the plain backtrack tree, OEIS A319284's row n. Other searches: absent. */
+  levels?: bigint[];
   /** Milliseconds the count took. */
   ms: number;
   /** Workers the count ran on (1: the calling thread), which may be fewer than options.threads
@@ -135,7 +142,8 @@ export interface CountResult {
   units: UnitResult[];
   /** How many units the whole count has, and the fingerprint of its split (the same on every machine). */
   totalUnits: number;
-  /** The fingerprint of the split into units (shards and checkpoints of one count agree on it). */
+  /** The fingerprint of the split into units (shards and checkpoints of one count agree on it);
+   *  "" for the textbook search, which is not split (one unit). */
   split: string;
   /** The shard counted, when options.shard was given. */
   shard?: Shard;
@@ -157,7 +165,9 @@ export function checkAlgo(n: number, algo: CountAlgo): void {
   }
 }
 
-export const COUNT_ALGOS: readonly CountAlgo[] = ["quarter", "backtrack"];
+/** The searches a count splits into units (shards, checkpoints, workers): the CLI's --algo. */
+export const COUNT_ALGOS: readonly SplitAlgo[] = ["quarter", "backtrack"];
+const ANY_ALGO: readonly CountAlgo[] = [...COUNT_ALGOS, "textbook"];
 
 const COUNT_KEYS = keysOf<CountOptions>({ engine: true, algo: true, threads: true, shard: true, done: true, onUnit: true, signal: true, timeoutMs: true, onProgress: true });
 const SOLUTIONS_KEYS = keysOf<SolutionsOptions>({ engine: true, limit: true, signal: true, timeoutMs: true });
@@ -172,9 +182,20 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
   if (shard !== undefined && !(typeof shard === "object" && shard !== null && Number.isSafeInteger(shard.of) && shard.of >= 1 && Number.isSafeInteger(shard.index) && shard.index >= 0 && shard.index < shard.of)) {
     throw new UsageError(`shard must be { index, of } with 0 <= index < of, got ${shown(shard)}`);
   }
-  const algo = nameOf(options.algo, "algo", COUNT_ALGOS, engine === "gpu" ? "backtrack" : defaultAlgo(n));
-  checkAlgo(n, algo);
+  const algo = nameOf(options.algo, "algo", ANY_ALGO, engine === "gpu" ? "backtrack" : defaultAlgo(n));
   if (engine === "gpu" && algo !== "backtrack") throw new UsageError(`the GPU engine counts by backtracking: use algo "backtrack", not "${algo}"`);
+  if (algo === "textbook") {
+    if (engine === "gpu" || threads > 1 || shard !== undefined || options.done !== undefined || options.onUnit !== undefined) {
+      throw new UsageError("the textbook search counts the whole board in this thread: it takes no threads, shard, done or onUnit");
+    }
+    const limited = timeLimited(options, () => new TimeoutError(`count not finished within the time limit of ${options.timeoutMs} ms`));
+    try {
+      return await countTextbook(platform, n, engine, { ...options, signal: limited.signal });
+    } finally {
+      limited.end();
+    }
+  }
+  checkAlgo(n, algo);
   const split = unitSplit(n, algo);
   if (shard && shard.of > split.units) {
     throw new UsageError(`shard ${shard.index}/${shard.of}: the count of n=${n} by ${algo} has ${plural(split.units, "unit")}, so at most ${plural(split.units, "shard")}`);
@@ -190,7 +211,7 @@ export async function countWith(platform: CountPlatform, n: number, given?: Coun
 /** count()'s work, its options checked. */
 async function countUnits(
   platform: CountPlatform, n: number, options: CountOptions,
-  { engine, threads, shard, algo, split }: { engine: CountEngine; threads: number; shard: Shard | undefined; algo: CountAlgo; split: UnitSplit },
+  { engine, threads, shard, algo, split }: { engine: CountEngine; threads: number; shard: Shard | undefined; algo: SplitAlgo; split: UnitSplit },
 ): Promise<CountResult> {
   const { signal, onProgress, onUnit } = options;
   const started = now();
@@ -290,6 +311,33 @@ async function countUnits(
     totalUnits: split.units,
     split: split.fingerprint,
     shard,
+  };
+}
+
+/** count() by the textbook search (algo "textbook"), in this thread: the solutions and the tree's
+ *  profile from the search, the fundamental count by Burnside from the symmetric solutions. */
+async function countTextbook(platform: CountPlatform, n: number, engine: Engine, { signal, onProgress }: CountOptions): Promise<CountResult> {
+  const started = now();
+  const counter = await platform.counter(engine);
+  counter.textbookStart(n);
+  const slicer = new Slicer({ signal });
+  // progress: the first column's rows whose subtrees are done (the current one begun, not done)
+  const progress = (done: number): void => onProgress?.({ done, total: n, elapsedMs: now() - started, leftMs: undefined, phase: "counting" });
+  progress(0);
+  while (!slicer.call((budget) => counter.textbookStep(budget))) {
+    await slicer.breathe(() => progress(Number(counter.textbookLevels()[1]) - 1));
+  }
+  progress(n);
+  const levels = counter.textbookLevels();
+  const solutions = levels[n];
+  const nodes = levels.slice(1).reduce((a, b) => a + b, 0n);
+  counter.setup(n);
+  const { rot180, rot90 } = n > 1 ? counter.symmetric(n) : { rot180: 0n, rot90: 0n };
+  const board = { solutions, rot180, rot90, nodes };
+  const ms = now() - started;
+  return {
+    n, ...board, unique: fundamental(n, board), ms, threads: 1, engine, algo: "textbook", levels,
+    units: [{ unit: 0, ...board, ms }], totalUnits: 1, split: "",
   };
 }
 

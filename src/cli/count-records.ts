@@ -8,10 +8,10 @@
 // fingerprint, units or check values do not fit it, so an edited n or algorithm is caught even
 // where OEIS has no count to compare.
 import { NoAnswerError, UsageError } from "../errors/errors.js";
-import { COUNT_ALGOS, COUNT_ENGINES, checkAlgo, type CountAlgo, type CountEngine, type CountResult, type Shard } from "../api/count.js";
+import { COUNT_ALGOS, COUNT_ENGINES, checkAlgo, type CountEngine, type CountResult, type Shard } from "../api/count.js";
 import { MAX_COUNT_N } from "../engine/count-engine.js";
 import { MAX_THREADS } from "../api/defaults.js";
-import { checkValue, unitSplit, type UnitResult, type UnitSplit } from "../engine/count-units.js";
+import { checkValue, unitSplit, type SplitAlgo, type UnitResult, type UnitSplit } from "../engine/count-units.js";
 import { clipped, wholeNumber } from "./args.js";
 import { VERSION } from "./version.js";
 
@@ -22,7 +22,7 @@ export const jsonCount = (value: bigint): number | string => (value <= BigInt(Nu
 /** What identifies the count a line belongs to: lines merge or resume together only if all agree. */
 export interface CountIdentity {
   n: number;
-  algo: CountAlgo;
+  algo: SplitAlgo;
   version: string;
   /** The fingerprint of the split into units (src/engine/count-units.ts). */
   split: string;
@@ -78,7 +78,8 @@ export function isTornRecord(line: string, id: CountIdentity): boolean {
 
 /** A shard's result, as a line: its sums and every unit. */
 export function shardLine(result: CountResult & { shard: Shard }): string {
-  const id = countIdentity(unitSplit(result.n, result.algo));
+  // a shard is a split count's: never the textbook search, which count() refuses to shard
+  const id = countIdentity(unitSplit(result.n, result.algo as SplitAlgo));
   return JSON.stringify({
     ...identityJson(id),
     shard: `${result.shard.index}/${result.shard.of}`,

@@ -118,4 +118,11 @@ export interface Counter {
   readonly enumDone: boolean;
   /** View of the written solutions: valid until the next enumNext. */
   solutionsOut(): Uint8Array;
+  /** Starts the textbook search for every solution of n (1..32; assembly/count-textbook.ts):
+   *  no symmetry, no bit masks, every partial placement visited. Needs no setup(). */
+  textbookStart(n: number): void;
+  /** Advances it by about `budget` rows tried; true when it is over. */
+  textbookStep(budget: number): boolean;
+  /** Its partial placements visited at each depth 0..n so far: the root (1), ..., the solutions. */
+  textbookLevels(): bigint[];
 }

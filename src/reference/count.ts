@@ -8,6 +8,7 @@ import { type Bounds, boundsOf, bounded } from "../engine/count-bounds.js";
 import { type Counter, type QuarterLayout, type QuarterTask, type Tally, OUT_CAP, quarterLayout } from "../engine/count-engine.js";
 import { ReferenceQuarter } from "./count-quarter.js";
 import { symmetricCounts } from "./count-symmetric.js";
+import { TextbookCount } from "./count-textbook.js";
 
 const LEVEL = 4; // stack entry: free rows left, then the masks (as assembly/count.ts STACK)
 
@@ -304,5 +305,21 @@ export class ReferenceCounter implements Counter {
 
   solutionsOut(): Uint8Array {
     return this.out;
+  }
+
+  private readonly textbook = new TextbookCount();
+  private textbookN = 0;
+
+  textbookStart(n: number): void {
+    this.textbookN = n;
+    this.textbook.start(n);
+  }
+
+  textbookStep(budget: number): boolean {
+    return this.textbook.step(budget);
+  }
+
+  textbookLevels(): bigint[] {
+    return Array.from(this.textbook.levels.subarray(0, this.textbookN + 1), BigInt);
   }
 }

@@ -23,6 +23,7 @@ export class WasmCounter implements Counter {
   private joined = 0n;   // the quarter tasks' solutions and nodes since the last take()
   private joinNodes = 0n;
   private building = false; // the whole table of pieces is not yet built
+  private textbookN = 0;
   quarterLayout?: QuarterLayout;
   constructor(private readonly core: CoreExports) {}
 
@@ -127,5 +128,18 @@ export class WasmCounter implements Counter {
 
   solutionsOut(): Uint8Array {
     return new Uint8Array(this.core.memory.buffer, this.core.outPtr() >>> 0, OUT_CAP * this.n);
+  }
+
+  textbookStart(n: number): void {
+    this.textbookN = n;
+    this.core.textbookStart(n);
+  }
+
+  textbookStep(budget: number): boolean {
+    return this.core.textbookStep(budget) === 1;
+  }
+
+  textbookLevels(): bigint[] {
+    return Array.from(new BigUint64Array(this.core.memory.buffer, this.core.textbookLevelsPtr() >>> 0, this.textbookN + 1));
   }
 }

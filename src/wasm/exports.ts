@@ -22,7 +22,7 @@ export interface SolveExports {
   movedDelta: WasmGlobal;
 }
 
-/** The counter's exports (assembly/count.ts, count-quarter.ts, count-symmetric.ts). */
+/** The counter's exports (assembly/count.ts, count-quarter.ts, count-symmetric.ts, count-textbook.ts). */
 export interface CountExports {
   countBytes(n: number): number;
   countSetup(n: number, base: number): void;
@@ -49,6 +49,9 @@ export interface CountExports {
   symCounts(n: number): void;
   symmetricLo(which: number): number;
   symmetricHi(which: number): number;
+  textbookStart(n: number): void;
+  textbookStep(budget: number): number;
+  textbookLevelsPtr(): number;
 }
 
 /** The cross-check's exports (assembly/count-cross.ts). */
