@@ -82,8 +82,18 @@ describe("Bench over many seeds", () => {
     expect(last(traces[0])).toBeGreaterThan(1);
     expect(last(traces[1])).toBeLessThan(last(traces[0]));
     await expect(page.locator('#seeds-charts figure[data-chart="attacked"] svg').count()).resolves.toBe(1);
+    // one size (n = 8) still drawn: each variant's median with its quartiles and range, side by side
+    for (const name of ["steps", "time"]) {
+      const figure = `#seeds-charts figure[data-chart="${name}"]`;
+      expect(await page.locator(`${figure} .point`).count()).toBe(2);
+      expect(await page.locator(`${figure} .quartiles`).count()).toBe(2);
+      expect(await page.locator(`${figure} .range`).count()).toBe(2);
+    }
+    expect(await page.locator('#seeds-charts figure[data-chart="time"] .note').allTextContents()).toContain("the cold run left out: each cell starts with an untimed warm-up");
+    // one set of download buttons in the tab, for the last run
+    expect(await page.locator("#panel-bench button", { hasText: /^CSV$/ }).count()).toBe(1);
     const fetch = async (kind: string): Promise<Buffer> => {
-      const [download] = await Promise.all([page.waitForEvent("download"), page.click(`#seeds-download-${kind}`)]);
+      const [download] = await Promise.all([page.waitForEvent("download"), page.click(`#bench-download-${kind}`)]);
       return downloaded(download);
     };
     const csv = String(await fetch("csv")).trim().split("\n");
@@ -102,15 +112,16 @@ describe("Bench over many seeds", () => {
     const compare = nqueens(["bench", "--compare", join(dir, "page.json"), join(dir, "cli.json")]);
     expect(compare.status, compare.stderr).toBe(0);
     expect(compare.stdout.split("\n").filter((l) => /^hillclimb:sideways=(0|100):restarts=0\s+wasm\s+8\s.*\+0 ± /.test(l))).toHaveLength(2);
-    expect(String(await fetch("svg"))).toMatch(/^<svg[\s\S]*success rate[\s\S]*<\/svg>$/);
+    // the charts in one file
+    expect(String(await fetch("svg"))).toMatch(/^<svg[\s\S]*success rate[\s\S]*time against n[\s\S]*attacking pairs[\s\S]*<\/svg>$/);
     expect((await fetch("png")).subarray(1, 4).toString()).toBe("PNG");
     expect(problems).toEqual([]);
   });
 
-  it("puts backtracking's first placement and the count of all beside min-conflicts, as the CLI's --seeds does", async () => {
+  it("puts backtracking's first placement and both counts of all beside min-conflicts, as the CLI's --seeds does", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=bench");
-    await page.fill("#seeds-algos", "minconflicts,backtrack,count");
+    await page.fill("#seeds-algos", "minconflicts,backtrack,count,textbook");
     await page.fill("#seeds-sizes", "6,8,33");
     await page.fill("#seeds-k", "20");
     await page.click("#seeds-run");
@@ -125,16 +136,24 @@ describe("Bench over many seeds", () => {
       expect(at("backtrack", n).seedRuns!.map((r) => r.steps)).toEqual([first, first, first]);
       const nodes = Number((await count(n, { threads: 1 })).nodes);
       expect(at("count", n).seedRuns!.map((r) => r.steps)).toEqual([nodes, nodes, nodes]);
+      // the textbook's nodes: OEIS A319283(n) - 1 (the backtrack tree without its root): 152 at 6, 2,056 at 8
+      const textbook = { 6: 152, 8: 2056 }[n]!;
+      expect(at("textbook", n).seedRuns!.map((r) => r.steps)).toEqual([textbook, textbook, textbook]);
     }
     expect(at("minconflicts", 33).seeds!.successRate).toBe(1);
-    expect([at("backtrack", 33).status, at("count", 33).status]).toEqual(["unsupported", "unsupported"]);
-    expect(await page.locator("#seeds-table tbody tr").count()).toBe(9);
+    expect([at("backtrack", 33).status, at("count", 33).status, at("textbook", 33).status]).toEqual(["unsupported", "unsupported", "unsupported"]);
+    expect(await page.locator("#seeds-table tbody tr").count()).toBe(12);
+    // each count's row says which tree it searched
+    const what = async (algo: string, n: number): Promise<string> => (await page.locator("#seeds-table tbody tr", { has: page.locator(`td:first-child:text-is("${algo}")`) })
+      .filter({ has: page.locator(`td:nth-child(3):text-is("${n}")`) }).locator("td").last().textContent())!;
+    expect(await what("count", 8)).toBe("canonical-form backtracking: symmetric, bitboards; 92 solutions");
+    expect(await what("textbook", 8)).toBe("textbook backtracking: every partial placement visited; 92 solutions");
     // the address names the run, and opening it runs it again
     const address = new URL(page.url());
-    expect(Object.fromEntries(address.searchParams)).toMatchObject({ mode: "bench", algos: "minconflicts,backtrack,count", n: "6,8,33", seeds: "20" });
+    expect(Object.fromEntries(address.searchParams)).toMatchObject({ mode: "bench", algos: "minconflicts,backtrack,count,textbook", n: "6,8,33", seeds: "20" });
     await open(page, session.server.url, address.search);
-    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells?.length === 9, null, { timeout: 120_000 });
-    expect(await page.inputValue("#seeds-algos")).toBe("minconflicts,backtrack,count");
+    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells?.length === 12, null, { timeout: 120_000 });
+    expect(await page.inputValue("#seeds-algos")).toBe("minconflicts,backtrack,count,textbook");
     expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The bench's statistics over many seeds (nqueens bench --seeds K) and their table, CSV and
 // header legend: success rate, quartiles of time and steps, mean steps of successes and of
 // failures; and --compare of two such files. Platform-neutral, so the page's Bench tab can show the same table.
-import { cellKey, type BenchResults, type Cell, type Quartiles, type SeedRun, type SeedStats } from "./types.js";
+import { cellKey, cellWhat, type BenchResults, type Cell, type Spread, type SeedRun, type SeedStats } from "./types.js";
 import { machineLine } from "./summary.js";
 
 /** The value at fraction p of the sorted values, linearly between neighbours (p = 0.5: the median). */
@@ -12,12 +12,15 @@ function quantile(sorted: number[], p: number): number {
   return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
 }
 
-export function quartiles(values: number[]): Quartiles {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { q1: quantile(sorted, 0.25), median: quantile(sorted, 0.5), q3: quantile(sorted, 0.75) };
-}
-
 const mean = (values: number[]): number | null => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
+
+/** The spread of at least one value. */
+export function spread(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    min: sorted[0], q1: quantile(sorted, 0.25), median: quantile(sorted, 0.5), q3: quantile(sorted, 0.75), max: sorted[sorted.length - 1], mean: mean(sorted)!,
+  };
+}
 
 export function seedStats(runs: SeedRun[]): SeedStats {
   const solved = runs.filter((r) => r.solved);
@@ -26,8 +29,8 @@ export function seedStats(runs: SeedRun[]): SeedStats {
     runs: runs.length,
     solved: solved.length,
     successRate: runs.length ? solved.length / runs.length : 0,
-    timeMs: quartiles(runs.map((r) => r.ms)),
-    steps: quartiles(runs.map((r) => r.steps)),
+    timeMs: spread(runs.map((r) => r.ms)),
+    steps: spread(runs.map((r) => r.steps)),
     meanStepsSolved: mean(solved.map((r) => r.steps)),
     meanStepsFailed: mean(failed.map((r) => r.steps)),
     meanRestarts: mean(runs.map((r) => r.restarts)) ?? 0,
@@ -42,10 +45,11 @@ export const SEED_COLUMNS: { name: string; means: string }[] = [
   { name: "runs", means: "runs in the cell: one per seed 1..K (--seeds), or --reps for an algorithm that takes no seed" },
   { name: "solved %", means: "runs that found a placement (checked by the verifier), in percent" },
   { name: "time ms q1/med/q3", means: "wall time of a run in a warm worker, milliseconds: lower quartile, median, upper quartile over all runs" },
-  { name: "steps q1/med/q3", means: "steps of a run over all its restarts (moves; annealing: proposals; genetic: generations; backtrack and count: queens placed): quartiles over all runs" },
+  { name: "steps q1/med/q3", means: "steps of a run over all its restarts (moves; annealing: proposals; genetic: generations; backtrack, count and textbook: queens placed): quartiles over all runs" },
   { name: "steps solved", means: "mean steps of the runs that solved" },
   { name: "steps failed", means: "mean steps of the runs that gave up (stuck with no restart left, or out of steps)" },
   { name: "restarts", means: "mean restarts per run" },
+  { name: "what", means: "what the algorithm is (of the two counts: which tree it searches) and a count's solutions" },
 ];
 
 const num = (value: number | null, digits = 1): string => (value === null ? "-" : Number.isInteger(value) ? String(value) : value.toFixed(digits));
@@ -55,14 +59,15 @@ const ms = (value: number): string => (value >= 100 ? value.toFixed(0) : String(
 export function seedRow(cell: Cell): string[] {
   const head = [cell.variant ?? cell.algo, cell.engine, String(cell.n)];
   const s = cell.seeds;
-  if (!s) return [...head, cell.status, "", "", "", "", "", "", cell.note ?? ""];
+  if (!s) return [...head, cell.status, "", "", "", "", "", cell.note ?? "", cellWhat({ algo: cell.algo })];
   return [
     ...head, String(s.runs), num(100 * s.successRate), `${ms(s.timeMs.q1)} / ${ms(s.timeMs.median)} / ${ms(s.timeMs.q3)}`,
     `${num(s.steps.q1)} / ${num(s.steps.median)} / ${num(s.steps.q3)}`, num(s.meanStepsSolved), num(s.meanStepsFailed), num(s.meanRestarts, 2),
+    cellWhat(cell),
   ];
 }
 
-const WIDTHS = [34, 6, 7, 6, 9, 22, 24, 12, 12, 8];
+const WIDTHS = [34, 6, 7, 6, 9, 22, 24, 12, 12, 8, 0];
 
 export function seedLine(columns: readonly string[]): string {
   return columns.map((text, i) => (i < 2 ? text.padEnd(WIDTHS[i]) : text.padStart(WIDTHS[i]))).join(" ").trimEnd();
@@ -88,10 +93,29 @@ export function seedMarkdown(results: BenchResults): string {
   ].join("\n") + "\n";
 }
 
+const SPREAD = ["min", "q1", "median", "mean", "q3", "max"] as const;
+
 const SEED_CSV_HEADER = [
-  "label", "algo", "variant", "engine", "n", "status", "note", "runs", "solved", "success_rate", "time_q1_ms", "time_median_ms", "time_q3_ms",
-  "steps_q1", "steps_median", "steps_q3", "mean_steps_solved", "mean_steps_failed", "mean_restarts",
+  "label", "algo", "variant", "engine", "n", "status", "note", "runs", "solved", "success_rate",
+  ...SPREAD.map((k) => `time_${k}_ms`), ...SPREAD.map((k) => `steps_${k}`), "mean_steps_solved", "mean_steps_failed", "mean_restarts",
+  "solutions", "what", "cold_run", "clock_ms",
 ];
+
+/** The CSV's cold_run column: how the first run of a cell was treated. */
+export const COLD_RUN = "excluded: one untimed warm-up run first";
+
+/** The smallest step of performance.now() seen here, ms: a run shorter than it times as 0 (0.1 ms
+ *  in a page that is not cross-origin isolated; microseconds or less in Node). */
+export function clockStepMs(): number {
+  let least = Infinity;
+  for (let i = 0; i < 16; i++) {
+    const a = performance.now();
+    let b = performance.now();
+    while (b === a) b = performance.now();
+    least = Math.min(least, b - a);
+  }
+  return Number(least.toPrecision(2));
+}
 
 const field = (value: unknown): string => {
   if (value === null || value === undefined) return "";
@@ -105,7 +129,8 @@ export function seedCsv(results: BenchResults): string {
     const s = c.seeds;
     lines.push([
       results.label, c.algo, c.variant ?? c.algo, c.engine, c.n, c.status, c.note, s?.runs, s?.solved, s?.successRate,
-      s?.timeMs.q1, s?.timeMs.median, s?.timeMs.q3, s?.steps.q1, s?.steps.median, s?.steps.q3, s?.meanStepsSolved, s?.meanStepsFailed, s?.meanRestarts,
+      ...SPREAD.map((k) => s?.timeMs[k]), ...SPREAD.map((k) => s?.steps[k]), s?.meanStepsSolved, s?.meanStepsFailed, s?.meanRestarts,
+      c.solutions, cellWhat({ algo: c.algo, search: c.search }), s ? COLD_RUN : undefined, results.clockMs,
     ].map(field).join(","));
   }
   return lines.join("\n") + "\n";

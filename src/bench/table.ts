@@ -1,6 +1,6 @@
 // The bench's tables: the terminal table printed while it runs, Markdown for the README, CSV,
 // and the before/after ratios of --compare. Platform-neutral.
-import { cellKey, type BenchResults, type Cell, type Reference } from "./types.js";
+import { cellKey, cellWhat, type BenchResults, type Cell, type Reference } from "./types.js";
 
 /** 0.0123 ms → "0.012", 1234.5 → "1235": three significant digits below 100, whole above. */
 export function ms(value: number | null | undefined): string {
@@ -22,13 +22,13 @@ export const size = (n: number): string => (n >= 1e4 && /^10*$/.test(String(n)) 
 
 const ratio = (value: number | null | undefined): string => (value === null || value === undefined ? "" : value.toFixed(2));
 
-export const COLUMNS = ["algo", "engine", "n", "cold ms", "warm ms", "min", "max", "work", "memory", "wasm/ts", "check"] as const;
+export const COLUMNS = ["algo", "engine", "n", "cold ms", "warm ms", "min", "max", "work", "memory", "wasm/ts", "check", "what"] as const;
 const RIGHT = new Set(["n", "cold ms", "warm ms", "min", "max", "work", "memory", "wasm/ts"]);
 
 /** One cell as the table's columns; a cell without times says why. */
 export function cellRow(cell: Cell): string[] {
   const head = [cell.algo, cell.engine, size(cell.n)];
-  if (cell.status !== "ok") return [...head, cell.status, "", "", "", "", "", "", cell.note ?? ""];
+  if (cell.status !== "ok") return [...head, cell.status, "", "", "", "", "", "", cell.note ?? "", cellWhat({ algo: cell.algo })];
   return [
     ...head,
     ms(cell.cold?.medianMs), ms(cell.warm?.medianMs), ms(cell.warm?.minMs), ms(cell.warm?.maxMs),
@@ -36,10 +36,11 @@ export function cellRow(cell: Cell): string[] {
     bytes(cell.stateBytes ?? cell.heapBytes),
     ratio(cell.wasmOverTs?.warm),
     cell.check ?? "",
+    cellWhat(cell),
   ];
 }
 
-export const WIDTHS = [12, 6, 6, 9, 9, 9, 9, 20, 10, 7, 0];
+export const WIDTHS = [12, 6, 6, 9, 9, 9, 9, 20, 10, 7, 9, 0];
 
 /** A fixed-width line for the terminal, so rows can be printed as the cells finish. */
 export function textLine(columns: readonly string[]): string {

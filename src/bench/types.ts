@@ -2,7 +2,7 @@
 // Platform-neutral, so the page's Bench tab can read the same files the CLI writes.
 import { ENGINES, type Engine } from "../engine/engine.js";
 
-export const BENCH_ALGOS = ["minconflicts", "construct", "backtrack", "count", "hillclimb", "anneal", "genetic"] as const;
+export const BENCH_ALGOS = ["minconflicts", "construct", "backtrack", "count", "textbook", "hillclimb", "anneal", "genetic"] as const;
 export type BenchAlgo = (typeof BENCH_ALGOS)[number];
 export const BENCH_ENGINES = ENGINES;
 export type BenchEngine = Engine;
@@ -14,10 +14,38 @@ export const WORK_UNIT: Record<BenchAlgo, string> = {
   construct: "columns",
   backtrack: "nodes",
   count: "nodes",
+  textbook: "nodes",
   hillclimb: "steps",
   anneal: "steps",
   genetic: "generations",
 };
+
+/** The two counts, which search very different trees for the same solutions. */
+export const COUNTS: readonly BenchAlgo[] = ["count", "textbook"];
+
+/** What each algorithm is, as its rows say it (the table's "what" column). */
+export const ALGO_WHAT: Record<BenchAlgo, string> = {
+  minconflicts: "min-conflicts repair",
+  construct: "explicit construction, no search",
+  backtrack: "backtracking to the first placement, bitboards",
+  count: "fast count: symmetric, bitboards",
+  textbook: "textbook backtracking: every partial placement visited",
+  hillclimb: "steepest-ascent hill climbing",
+  anneal: "simulated annealing",
+  genetic: "genetic algorithm",
+};
+
+/** The fast count's search at n (Cell.search), as its rows say it. */
+const SEARCH_WHAT: Record<string, string> = {
+  quarter: "quarter join: symmetric, bitboards",
+  backtrack: "canonical-form backtracking: symmetric, bitboards",
+};
+
+/** The "what" column: the algorithm, the count's search at this n, and a count's solutions. */
+export function cellWhat(cell: Pick<Cell, "algo" | "search" | "solutions">): string {
+  const what = (cell.search && SEARCH_WHAT[cell.search]) || ALGO_WHAT[cell.algo];
+  return cell.solutions === undefined ? what : `${what}; ${BigInt(cell.solutions).toLocaleString("en-US")} solutions`;
+}
 
 /** Runs per cell by default (--reps); with --seeds, the runs of an algorithm that takes no seed. */
 export const DEFAULT_REPS = 3;
@@ -31,6 +59,7 @@ export const MAX_ALGO_N: Record<BenchAlgo, number> = {
   construct: 2 ** 30,
   backtrack: 32,
   count: 32,
+  textbook: 32,
   hillclimb: 2 ** 26,
   anneal: 2 ** 26,
   genetic: 2 ** 16,
@@ -80,11 +109,15 @@ export interface SeedRun {
   restarts: number;
 }
 
-/** A quartet of a distribution: lower quartile, median, upper quartile. */
-export interface Quartiles {
+/** A distribution over a cell's runs: least, quartiles, greatest and mean (min, max and mean are
+ *  absent from files written before they were added). */
+export interface Spread {
+  min: number;
   q1: number;
   median: number;
   q3: number;
+  max: number;
+  mean: number;
 }
 
 /** What --seeds K measures in a cell, over all its runs (successes and failures alike). */
@@ -93,8 +126,8 @@ export interface SeedStats {
   solved: number;
   /** solved / runs. */
   successRate: number;
-  timeMs: Quartiles;
-  steps: Quartiles;
+  timeMs: Spread;
+  steps: Spread;
   /** Mean steps of the runs that solved, and of those that gave up (null: none). */
   meanStepsSolved: number | null;
   meanStepsFailed: number | null;
@@ -138,8 +171,10 @@ export interface Cell {
   heapBytes?: number;
   /** How the answer was checked: "verify" (every placement), "oeis" (count = A000170(n)), "engines" (counts agree). */
   check?: string;
-  /** For count: the number of solutions, as a decimal string. */
+  /** For the counts: the number of solutions, as a decimal string. */
   solutions?: string;
+  /** For the counts: the search count() ran ("quarter", "backtrack", "textbook"). */
+  search?: string;
   /** --seeds: the distribution over the seeds, and every run. */
   seeds?: SeedStats;
   seedRuns?: SeedRun[];
@@ -174,6 +209,8 @@ export interface BenchResults {
   references: Reference[];
   /** Wall time of the whole bench, s. */
   elapsedSec: number;
+  /** --seeds: the step of the clock the runs were timed with, ms (a run shorter reads 0). */
+  clockMs?: number;
 }
 
 export const cellKey = (c: Pick<Cell, "algo" | "engine" | "n" | "variant">): string => `${c.variant ?? c.algo}/${c.engine}/${c.n}`;

@@ -4,10 +4,10 @@ import { Worker } from "node:worker_threads";
 import { CancelledError } from "../errors/errors.js";
 import { knownSolutions } from "../data/known-counts.js";
 import {
-  MAX_ALGO_N, REFERENCES, SEEDED, WORK_UNIT, type BenchAlgo, type BenchEngine, type BenchOptions, type BenchResults, type Cell, type SeedRun, type Series,
+  COUNTS, MAX_ALGO_N, REFERENCES, SEEDED, WORK_UNIT, type BenchAlgo, type BenchEngine, type BenchOptions, type BenchResults, type Cell, type SeedRun, type Series,
   type Variant,
 } from "../bench/types.js";
-import { seedStats } from "../bench/seeds.js";
+import { clockStepMs, seedStats } from "../bench/seeds.js";
 import { machine } from "../bench/machine-node.js";
 import { median } from "../bench/summary.js";
 import type { RunReply, RunRequest } from "./bench-worker.js";
@@ -163,8 +163,9 @@ export async function runBench(options: BenchOptions, hooks: BenchHooks = {}): P
       work: median(work),
       initMs: init.length ? us(median(init)) : undefined,
       stateBytes: last?.stateBytes, heapBytes: last?.heapBytes,
-      check: algo === "count" ? countCheck(n) : last?.check,
+      check: COUNTS.includes(algo) ? countCheck(n) : last?.check,
       solutions: last?.solutions,
+      search: last?.search,
     };
   };
 
@@ -176,6 +177,7 @@ export async function runBench(options: BenchOptions, hooks: BenchHooks = {}): P
     const seedRuns: SeedRun[] = [];
     const worker = new RepWorker();
     let note: string | undefined;
+    let last: Extract<RunReply, { ok: true }> | undefined;
     try {
       for (let seed = 0; seed <= runs; seed++) {
         hooks.onRun?.(`${variant.name} ${engine} n=${n} ${seed === 0 ? "warm-up" : `seed ${seed}/${runs}`}`, cells.length, planned.length);
@@ -191,12 +193,16 @@ export async function runBench(options: BenchOptions, hooks: BenchHooks = {}): P
         }
         if (reply.solutions !== undefined) checkCount(algo, engine, n, reply.solutions);
         if (seed > 0) seedRuns.push({ seed, solved: reply.solved, ms: us(reply.ms), steps: reply.work, restarts: reply.restarts });
+        last = reply;
       }
     } finally {
       worker.terminate();
     }
     if (seedRuns.length === 0) return { ...cell, status: "timeout", note };
-    return { ...cell, ...(note !== undefined && { status: "timeout", note }), seeds: seedStats(seedRuns), seedRuns, check: algo === "count" ? countCheck(n) : "verify" };
+    return {
+      ...cell, ...(note !== undefined && { status: "timeout", note }), seeds: seedStats(seedRuns), seedRuns,
+      check: COUNTS.includes(algo) ? countCheck(n) : "verify", solutions: last?.solutions, search: last?.search,
+    };
   };
 
   // A count must be OEIS A000170(n) where the table has n, and the same on every engine.
@@ -234,5 +240,7 @@ export async function runBench(options: BenchOptions, hooks: BenchHooks = {}): P
     cells,
     references: REFERENCES,
     elapsedSec: Math.round(performance.now() - started) / 1000,
+    // times are kept to the microsecond (us), so no finer than that
+    ...(options.seeds !== undefined && { clockMs: Math.max(clockStepMs(), 0.001) }),
   };
 }

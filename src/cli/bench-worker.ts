@@ -20,7 +20,7 @@ export interface RunRequest {
 }
 
 export type RunReply =
-  | { ok: true; ms: number; work: number; initMs?: number; stateBytes: number | null; heapBytes: number; check: string; solutions?: string;
+  | { ok: true; ms: number; work: number; initMs?: number; stateBytes: number | null; heapBytes: number; check: string; solutions?: string; search?: string;
       /** false: the search gave up within its limits (a seeded run's failure, not an error). */
       solved: boolean; restarts: number }
   | { ok: false; usage: boolean; message: string };
@@ -37,12 +37,15 @@ const gc = collector();
 async function run({ algo, engine, n, seed, options = {} }: RunRequest): Promise<RunReply> {
   gc();
   const heap = (): number => { const h = getHeapStatistics(); return h.used_heap_size + h.external_memory; };
-  if (algo === "count") {
+  if (algo === "count" || algo === "textbook") {
     const started = performance.now();
-    const result = await count(n, { engine, threads: 1 });
+    const result = await count(n, { engine, threads: 1, ...(algo === "textbook" && { algo }) });
     const ms = performance.now() - started;
-    // the parent asserts the count against OEIS A000170 and across engines
-    return { ok: true, ms, work: Number(result.nodes), stateBytes: null, heapBytes: heap(), check: "count", solutions: result.solutions.toString(), solved: true, restarts: 0 };
+    // the parent asserts the count against OEIS A000170 and across engines and searches
+    return {
+      ok: true, ms, work: Number(result.nodes), stateBytes: null, heapBytes: heap(), check: "count",
+      solutions: result.solutions.toString(), search: result.algo, solved: true, restarts: 0,
+    };
   }
   const started = performance.now();
   let answer;

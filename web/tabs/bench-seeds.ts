@@ -4,14 +4,17 @@
 // the CLI's default reps), on the WebAssembly core in the bench worker; the
 // table of src/bench/seeds.ts (success rate, quartiles of time and steps, mean steps of the
 // successes and of the failures, every column explained), plots of success rate, steps and time
-// against n, and downloads (CSV, JSON, SVG, PNG).
+// against n (src/bench/seed-charts.ts, as the CLI's --chart draws them) and of h against steps;
+// the tab's one set of download buttons saves them when this was the last run (seedsDownload).
 import { seedCsv, seedRow, SEED_COLUMNS } from "../../src/bench/seeds.js";
 import { parseVariants as parseAlgos } from "../../src/bench/variants.js";
 import { BENCH_ALGOS, DEFAULT_REPS, SEEDED, type BenchResults, type Cell } from "../../src/bench/types.js";
 import type { LabOptions } from "../../src/browser.js";
 import { saveBlob } from "../view/download.js";
 import { group, h, plural, settle, wholeNumber } from "../view/dom.js";
-import { lineChartSvg, svgToPng, type LineChart } from "../view/line-chart.js";
+import { lineChartSvg, chartsSvg, type LineChart } from "../../src/bench/line-chart.js";
+import { seedCharts } from "../../src/bench/seed-charts.js";
+import { svgToPng } from "../view/svg-png.js";
 import type { AttackTrace, BenchProgress, SeedsRequest, SeedsResult } from "../workers/bench-worker.js";
 import { WorkerClient } from "../workers/worker-client.js";
 
@@ -24,13 +27,13 @@ const CHOICES = new Set(["move", "start", "schedule"]);
 const client = new WorkerClient<SeedsRequest, SeedsResult, BenchProgress>("./bench-worker.js", "nqueens-bench-seeds");
 let running: { cancel(): void } | null = null;
 let results: BenchResults | null = null;
-let charts: { name: string; svg: string }[] = [];
+let charts: { name: string; chart: LineChart; svg: string }[] = [];
 let traced: AttackTrace[] = [];
 /** The form of the last finished run, for the address. */
 let asked: Record<string, string> | null = null;
 const ui = {} as {
   algos: HTMLInputElement; sizes: HTMLInputElement; seeds: HTMLInputElement; run: HTMLButtonElement; cancel: HTMLButtonElement;
-  status: HTMLElement; error: HTMLElement; body: HTMLTableSectionElement; charts: HTMLElement; downloads: HTMLButtonElement[]; results: HTMLElement;
+  status: HTMLElement; error: HTMLElement; body: HTMLTableSectionElement; charts: HTMLElement; results: HTMLElement;
 };
 
 /** "minconflicts,hillclimb:sideways=0" → the variants, read as the CLI reads --algos, their options
@@ -59,21 +62,20 @@ export function parseSizes(text: string): number[] {
   return sizes;
 }
 
-/** The page's hooks: the machine line of the results, and the address to rewrite after a run. */
-interface SeedsHost { machineLine(): string; updateUrl(): void }
+/** The page's hooks: the machine line of the results, the address to rewrite after a run, and the
+ *  tab's download buttons (off while a run goes, on for this one's results when it is done). */
+interface SeedsHost { machineLine(): string; updateUrl(): void; running(): void; finished(): void }
 let host: SeedsHost;
 
 export function mountSeeds(side: HTMLElement, view: HTMLElement, pageHost: SeedsHost): void {
   host = pageHost;
-  ui.algos = h("input", { id: "seeds-algos", autocomplete: "off", value: "minconflicts,minconflicts:move=column,hillclimb:sideways=0:restarts=0,hillclimb:sideways=100:restarts=0,anneal,genetic,backtrack,count" });
+  ui.algos = h("input", { id: "seeds-algos", autocomplete: "off", value: "minconflicts,minconflicts:move=column,hillclimb:sideways=0:restarts=0,hillclimb:sideways=100:restarts=0,anneal,genetic,backtrack,count,textbook" });
   ui.sizes = h("input", { id: "seeds-sizes", autocomplete: "off", value: "8" });
   ui.seeds = h("input", { id: "seeds-k", inputmode: "numeric", autocomplete: "off", value: "100" });
   ui.run = h("button", { type: "submit", id: "seeds-run", class: "primary" }, "Run seeds");
   ui.cancel = h("button", { type: "button", id: "seeds-cancel", disabled: true }, "Cancel");
   ui.status = h("p", { id: "seeds-status", class: "status", role: "status", "aria-live": "polite" });
   ui.error = h("p", { id: "seeds-error", class: "error", role: "alert", hidden: true });
-  ui.downloads = (["csv", "json", "svg", "png"] as const).map((kind) => h("button", { type: "button", id: `seeds-download-${kind}`, class: "small", disabled: true }, kind.toUpperCase()));
-  ui.downloads.forEach((button, k) => button.addEventListener("click", () => void download((["csv", "json", "svg", "png"] as const)[k])));
   const form = h("form", { id: "seeds-form", class: "controls", novalidate: true },
     h("h2", { class: "section" }, "Over many seeds"),
     h("label", { class: "field" }, h("span", {}, "algorithms"), ui.algos, h("small", {}, `as --algos writes them: name[:option=value], from ${BENCH_ALGOS.join(", ")}; ${BENCH_ALGOS.filter((a) => !SEEDED.includes(a)).join(", ")} take no seed and run ${DEFAULT_REPS} times`)),
@@ -85,7 +87,7 @@ export function mountSeeds(side: HTMLElement, view: HTMLElement, pageHost: Seeds
     void start();
   });
   ui.cancel.addEventListener("click", () => running?.cancel());
-  side.append(form, ui.status, ui.error, h("div", { class: "field" }, h("span", {}, "download the seeds' results"), h("div", { class: "buttons" }, ...ui.downloads)));
+  side.append(form, ui.status, ui.error);
   ui.body = h("tbody", {});
   ui.charts = h("div", { id: "seeds-charts", class: "seed-charts" });
   const table = h("table", { id: "seeds-table", class: "bench-table" },
@@ -116,7 +118,7 @@ async function start(): Promise<void> {
   ui.body.replaceChildren();
   ui.charts.replaceChildren();
   results = null;
-  for (const button of ui.downloads) button.disabled = true;
+  host.running();
   ui.run.disabled = true;
   ui.cancel.disabled = false;
   const total = request.sizes.length * request.variants.length;
@@ -127,43 +129,36 @@ async function start(): Promise<void> {
     ui.body.append(row(cell));
   });
   running = job;
-  await settle(ui, job.result, ({ cells, traces }) => {
+  await settle(ui, job.result, ({ cells, traces, clockMs }) => {
     traced = traces;
     const date = new Date();
     const label = `this browser: ${host.machineLine()}`;
     results = {
       format: "nqueens-bench/1", label, date: date.toISOString(),
       machine: { cpu: `${navigator.hardwareConcurrency || 1} cores`, cores: navigator.hardwareConcurrency || 1, memoryBytes: 0, node: "", v8: "", platform: navigator.platform, arch: "" },
-      options: { algos: [...new Set(request.variants.map((v) => v.algo))], engines: ["wasm"], sizes: request.sizes, reps: 0, warmup: 0, timeoutSec: request.timeoutMs / 1000, label, seeds: request.seeds },
-      cells, references: [], elapsedSec: (performance.now() - started) / 1000,
+      options: { algos: [...new Set(request.variants.map((v) => v.algo))], engines: ["wasm"], sizes: request.sizes, reps: DEFAULT_REPS, warmup: 1, timeoutSec: request.timeoutMs / 1000, label, seeds: request.seeds },
+      cells, references: [], elapsedSec: (performance.now() - started) / 1000, clockMs,
     };
     ui.body.replaceChildren(...cells.map(row));
-    drawCharts(results, request, traces);
+    drawCharts(results, traces);
     ui.status.textContent = `Done: ${plural(cells.length, "cell")} of ${plural(request.seeds, "seed")} in ${results.elapsedSec.toFixed(1)} s.`;
-    for (const button of ui.downloads) button.disabled = false;
+    host.finished();
     asked = { algos: ui.algos.value.trim(), n: ui.sizes.value.trim(), seeds: String(request.seeds) };
     host.updateUrl();
   });
   running = null;
 }
 
-function drawCharts(r: BenchResults, request: SeedsRequest, traces: AttackTrace[]): void {
-  const series = (value: (cell: Cell) => number): LineChart["series"] => request.variants.map((v) => ({
-    name: v.name, points: r.cells.filter((c) => c.variant === v.name && c.seeds).map((c) => [c.n, value(c)] as [number, number]),
-  }));
-  const specs: { name: string; chart: LineChart }[] = [
-    { name: "success", chart: { title: "success rate against n", xLabel: "n (queens)", yLabel: "solved, %", series: series((c) => 100 * c.seeds!.successRate) } },
-    { name: "steps", chart: { title: "median steps against n", xLabel: "n (queens)", yLabel: "steps", log: true, series: series((c) => c.seeds!.steps.median) } },
-    { name: "time", chart: { title: "median time against n", xLabel: "n (queens)", yLabel: "ms", log: true, series: series((c) => c.seeds!.timeMs.median) } },
-  ];
+function drawCharts(r: BenchResults, traces: AttackTrace[]): void {
+  const specs = seedCharts(r);
   if (traces.length > 0) {
     const { n, seeds } = traces[0];
     specs.push({ name: "attacked", chart: {
       title: `attacking pairs (h) against steps, n = ${group(n)}, mean of seeds 1 to ${seeds}`, xLabel: "step (0: the starting board)", yLabel: "attacking pairs (h)",
-      dots: false, series: traces.map((t) => ({ name: t.name, points: t.points })),
+      xScale: "linear", yScale: "linear", dots: false, series: traces.map((t) => ({ name: t.name, points: t.points })),
     } });
   }
-  charts = specs.map(({ name, chart }) => ({ name, svg: lineChartSvg(chart) }));
+  charts = specs.map(({ name, chart }) => ({ name, chart, svg: lineChartSvg(chart) }));
   ui.charts.replaceChildren(...charts.map(({ name, svg }) => {
     const figure = h("figure", { class: "seed-chart", "data-chart": name });
     figure.innerHTML = svg; // our own SVG text, names escaped
@@ -171,16 +166,15 @@ function drawCharts(r: BenchResults, request: SeedsRequest, traces: AttackTrace[
   }));
 }
 
-async function download(kind: "csv" | "json" | "svg" | "png"): Promise<void> {
+/** Saves the last run's results: the CSV and JSON the CLI writes, its charts as one SVG or PNG. */
+export async function seedsDownload(kind: "csv" | "json" | "svg" | "png"): Promise<void> {
   if (results === null) return;
-  const stem = `nqueens-seeds-${results.date.slice(0, 10)}`;
-  if (kind === "csv") saveBlob(new Blob([seedCsv(results)], { type: "text/csv" }), `${stem}.csv`);
-  else if (kind === "json") saveBlob(new Blob([JSON.stringify(results, null, 2) + "\n"], { type: "application/json" }), `${stem}.json`);
-  else {
-    for (const { name, svg } of charts) {
-      saveBlob(kind === "svg" ? new Blob([svg], { type: "image/svg+xml" }) : await svgToPng(svg), `${stem}-${name}.${kind}`);
-    }
-  }
+  const name = `nqueens-seeds-${results.date.slice(0, 10)}.${kind}`;
+  const svg = (): string => chartsSvg(charts.map((c) => c.svg));
+  if (kind === "csv") saveBlob(new Blob([seedCsv(results)], { type: "text/csv" }), name);
+  else if (kind === "json") saveBlob(new Blob([JSON.stringify(results, null, 2) + "\n"], { type: "application/json" }), name);
+  else if (kind === "svg") saveBlob(new Blob([svg()], { type: "image/svg+xml" }), name);
+  else saveBlob(await svgToPng(svg()), name);
 }
 
 export const seedsState = (): unknown => ({ running: running !== null, cells: results?.cells ?? null, traces: results === null ? null : traced });

@@ -10,7 +10,7 @@ import type { BenchProgress, BenchRequest } from "../workers/bench-worker.js";
 import { group, h, plural, settle, wholeNumber } from "../view/dom.js";
 import type { Tab, TabContext } from "./tab.js";
 import { saveBlob } from "../view/download.js";
-import { mountSeeds, restoreSeeds, seedsParams, seedsState } from "./bench-seeds.js";
+import { mountSeeds, restoreSeeds, seedsDownload, seedsParams, seedsState } from "./bench-seeds.js";
 import { WorkerClient } from "../workers/worker-client.js";
 
 type ChartModule = typeof import("../../src/bench/chart-view.js");
@@ -30,6 +30,7 @@ const HEADERS: Record<(typeof COLUMNS)[number], { label: string; meaning: string
   memory: { label: "memory", meaning: "bytes of the engine's state (the board and its tables), unit beside it" },
   "wasm/ts": { label: "wasm/ts (×)", meaning: "the wasm warm median over the ts warm median at the same algorithm and n: below 1, WebAssembly is faster" },
   check: { label: "check", meaning: "how every timed answer was checked: verify = the independent verifier read the whole placement" },
+  what: { label: "what", meaning: "what the algorithm is, in words" },
 };
 
 const MAX_N = 10_000_000;
@@ -53,6 +54,8 @@ const ui = {} as {
 };
 const DOWNLOADS = ["csv", "json", "svg", "png"] as const;
 type DownloadKind = (typeof DOWNLOADS)[number];
+/** Which run the tab's one set of download buttons saves: the last to finish, of either form. */
+let latest: "times" | "seeds" | null = null;
 
 /** from, the 1-2-5 steps strictly between, and to: 100..1000 → 100, 200, 500, 1000. */
 export function sizesBetween(from: number, to: number): number[] {
@@ -77,7 +80,7 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
     h("label", { class: "field" }, h("span", {}, "warm runs per cell"), ui.reps, h("small", {}, "after one cold run; the median is shown")),
     h("div", { class: "buttons" }, ui.run, ui.cancel));
   ui.downloads = DOWNLOADS.map((kind) => h("button", { type: "button", id: `bench-download-${kind}`, class: "small", disabled: true,
-    title: kind === "csv" || kind === "json" ? `the table as ${kind.toUpperCase()} (the CLI's bench format)` : `the chart as ${kind.toUpperCase()}` }, kind.toUpperCase()));
+    title: kind === "csv" || kind === "json" ? `the last run's table as ${kind.toUpperCase()} (the CLI's bench format)` : `the last run's charts as ${kind.toUpperCase()}` }, kind.toUpperCase()));
   ui.downloads.forEach((button, k) => button.addEventListener("click", () => void download(DOWNLOADS[k])));
   ui.machine = h("p", { id: "bench-machine", class: "hint" }, machineLine());
   ui.form.addEventListener("submit", (event) => {
@@ -96,14 +99,16 @@ function mount(panel: HTMLElement, ctx: TabContext): void {
   ui.chart = h("div", { id: "bench-chart", class: "bench-chart" });
   panel.append(
     h("div", { class: "side" }, ui.form, h("div", { class: "progress-line" }, ui.progress), ui.status, ui.error,
-      h("div", { class: "field" }, h("span", {}, "download"), h("div", { class: "buttons" }, ...ui.downloads)),
+      h("div", { class: "field" }, h("span", {}, "download the last run"), h("div", { class: "buttons" }, ...ui.downloads)),
       h("p", { class: "hint" }, "Cold: the first solve of a cell in a fresh worker, so it pays for compiling the WebAssembly "
         + "and for JavaScript that is not yet optimised, as a page's first solve does. Warm: the solves after it in the same worker, "
         + "the steady speed; each is timed as a batch of at least 5 ms because a browser's clock is coarse.")),
     // a region that scrolls takes the focus, so the keyboard can scroll it too
     h("div", { class: "view text-view", tabindex: 0, role: "region", "aria-label": "the results" }, ui.chart, ui.machine,
       h("div", { class: "table-wrap", tabindex: 0, role: "region", "aria-label": "the results table" }, table), meanings));
-  mountSeeds(panel.querySelector<HTMLElement>(".side")!, panel.querySelector<HTMLElement>(".view")!, { machineLine: () => machineLine(), updateUrl: () => context.updateUrl() });
+  mountSeeds(panel.querySelector<HTMLElement>(".side")!, panel.querySelector<HTMLElement>(".view")!, {
+    machineLine: () => machineLine(), updateUrl: () => context.updateUrl(), running: () => offerDownloads(null), finished: () => offerDownloads("seeds"),
+  });
 }
 
 const N_COLUMN = COLUMNS.indexOf("n");
@@ -134,8 +139,16 @@ function machineLine(date = new Date()): string {
   return `${browserName()}, ${plural(navigator.hardwareConcurrency || 1, "logical core")}, ${os}, ${date.toISOString().slice(0, 10)} (the CPU's model is not visible to a web page)`;
 }
 
-/** The table as the CLI writes it (--csv, --out), the chart as Vega draws it. */
+/** The download buttons for the last run's results (null: none, while a run goes); the times'
+ *  chart buttons wait for its chart. */
+function offerDownloads(run: typeof latest, chartDrawn = run === "seeds"): void {
+  latest = run;
+  ui.downloads.forEach((button, k) => (button.disabled = run === null || (!chartDrawn && (DOWNLOADS[k] === "svg" || DOWNLOADS[k] === "png"))));
+}
+
+/** The table as the CLI writes it (--csv, --out), the chart as Vega draws it; or the seeds' run. */
 async function download(kind: DownloadKind): Promise<void> {
+  if (latest === "seeds") return seedsDownload(kind);
   if (results === null) return;
   const name = `nqueens-bench-${results.date.slice(0, 10)}.${kind}`;
   if (kind === "csv") saveBlob(new Blob([csv(results)], { type: "text/csv" }), name);
@@ -170,7 +183,7 @@ async function start(): Promise<void> {
   ui.body.replaceChildren();
   ui.chart.replaceChildren();
   chartView = null;
-  for (const button of ui.downloads) button.disabled = true;
+  offerDownloads(null);
   ui.progress.value = 0;
   results = null;
   ui.run.disabled = true;
@@ -197,7 +210,7 @@ async function start(): Promise<void> {
       cells, references: [], elapsedSec: (performance.now() - started) / 1000,
     };
     ui.status.textContent = `Done: ${cells.length} cells in ${results.elapsedSec.toFixed(1)} s.`;
-    ui.downloads[0].disabled = ui.downloads[1].disabled = false;
+    offerDownloads("times");
     await draw(results);
     context.updateUrl();
   });
@@ -215,7 +228,7 @@ async function draw(r: BenchResults): Promise<void> {
   chart ??= import(new URL("./bench-chart.js", import.meta.url).href) as Promise<ChartModule>;
   const { renderChart } = await chart;
   chartView = await renderChart(ui.chart, spec);
-  ui.downloads[2].disabled = ui.downloads[3].disabled = false;
+  if (latest === "times") offerDownloads("times", true);
 }
 
 export const benchTab: Tab = {

@@ -5,8 +5,8 @@
 // CLI's table and chart.
 import { count, solve, verify, watch, GaveUpError, NoAnswerError, TimeoutError, type LabOptions } from "../../src/browser.js";
 import { knownSolutions } from "../../src/data/known-counts.js";
-import { seedStats } from "../../src/bench/seeds.js";
-import { DEFAULT_REPS, MAX_ALGO_N, SEEDED, WORK_UNIT, type BenchAlgo, type BenchEngine, type Cell, type SeedRun, type Series } from "../../src/bench/types.js";
+import { clockStepMs, seedStats } from "../../src/bench/seeds.js";
+import { COUNTS, DEFAULT_REPS, MAX_ALGO_N, SEEDED, WORK_UNIT, type BenchAlgo, type BenchEngine, type Cell, type SeedRun, type Series } from "../../src/bench/types.js";
 import { serveJobs } from "./worker-client.js";
 
 export interface BenchRequest {
@@ -39,7 +39,12 @@ export interface AttackTrace {
   points: [number, number][];
 }
 
-export interface SeedsResult { cells: Cell[]; traces: AttackTrace[] }
+export interface SeedsResult {
+  cells: Cell[];
+  traces: AttackTrace[];
+  /** The step of this worker's clock, ms (a run shorter reads 0). */
+  clockMs: number;
+}
 
 /** The traces: the smallest n of the request up to TRACE_MAX_N (each step recounts the board), the
  *  first TRACE_SEEDS seeds, TRACE_STEPS steps. */
@@ -96,13 +101,15 @@ async function measure(algo: BenchAlgo, engine: BenchEngine, n: number, reps: nu
   }
 }
 
-/** One run of a cell of --seeds, its answer checked: a placement by the verifier, a count against OEIS A000170. */
-async function seedRun(variant: SeedsRequest["variants"][number], n: number, seed: number, timeoutMs: number): Promise<SeedRun> {
+/** One run of a cell of --seeds, its answer checked: a placement by the verifier, a count against
+ *  OEIS A000170 (a count's solutions and search come with it). */
+async function seedRun(variant: SeedsRequest["variants"][number], n: number, seed: number, timeoutMs: number): Promise<SeedRun & { solutions?: string; search?: string }> {
   const started = performance.now();
-  if (variant.algo === "count") {
-    const result = await count(n, { engine: "wasm", threads: 1, timeoutMs });
-    if (result.solutions !== knownSolutions(n)) throw new Error(`count ${n} gave ${result.solutions} solutions, not OEIS A000170's ${knownSolutions(n)}`);
-    return { seed, solved: true, ms: performance.now() - started, steps: Number(result.nodes), restarts: 0 };
+  const { algo } = variant;
+  if (algo === "count" || algo === "textbook") {
+    const result = await count(n, { engine: "wasm", threads: 1, timeoutMs, ...(algo === "textbook" && { algo }) });
+    if (result.solutions !== knownSolutions(n)) throw new Error(`${algo} ${n} gave ${result.solutions} solutions, not OEIS A000170's ${knownSolutions(n)}`);
+    return { seed, solved: true, ms: performance.now() - started, steps: Number(result.nodes), restarts: 0, solutions: String(result.solutions), search: result.algo };
   }
   try {
     const { rows, stats } = await solve(n, { engine: "wasm", algo: variant.algo as "minconflicts", seed, timeoutMs, ...variant.options });
@@ -115,25 +122,32 @@ async function seedRun(variant: SeedsRequest["variants"][number], n: number, see
   }
 }
 
-/** One cell of --seeds: seeds 1..K (an algorithm without a seed: DEFAULT_REPS runs), solved or
- *  not; a run past the time limit ends the cell with the runs so far, as the CLI's does. */
+/** The seed of the untimed warm-up run that opens every cell, as the CLI's (the cold run left out). */
+const WARM_UP_SEED = 1_000_000;
+
+/** One cell of --seeds: an untimed warm-up run, then seeds 1..K (an algorithm without a seed:
+ *  DEFAULT_REPS runs), solved or not; a run past the time limit ends the cell with the runs so
+ *  far, as the CLI's does. */
 async function seedCell(variant: SeedsRequest["variants"][number], n: number, seeds: number, timeoutMs: number): Promise<Cell> {
-  const cell: Cell = { algo: variant.algo, variant: variant.name, engine: "wasm", n, status: "ok", workUnit: WORK_UNIT[variant.algo], check: variant.algo === "count" ? "count" : "verify" };
+  const cell: Cell = { algo: variant.algo, variant: variant.name, engine: "wasm", n, status: "ok", workUnit: WORK_UNIT[variant.algo], check: COUNTS.includes(variant.algo) ? "count" : "verify" };
   if (n > MAX_ALGO_N[variant.algo]) return { ...cell, status: "unsupported", note: `${variant.algo} takes n <= ${MAX_ALGO_N[variant.algo]}` };
   const runs: SeedRun[] = [];
   let note: string | undefined;
+  let counted: { solutions?: string; search?: string } = {};
   const last = SEEDED.includes(variant.algo) ? seeds : DEFAULT_REPS;
-  for (let seed = 1; seed <= last; seed++) {
+  for (let seed = 0; seed <= last; seed++) {
     try {
-      runs.push(await seedRun(variant, n, seed, timeoutMs));
+      const { solutions, search, ...run } = await seedRun(variant, n, seed === 0 ? WARM_UP_SEED : seed, timeoutMs);
+      if (seed > 0) runs.push(run);
+      counted = { solutions, search };
     } catch (error) {
       if (!(error instanceof TimeoutError)) throw error;
-      note = `seed ${seed} passed ${timeoutMs / 1000} s`;
+      note = `${seed === 0 ? "the warm-up run" : `seed ${seed}`} passed ${timeoutMs / 1000} s`;
       break;
     }
   }
   if (runs.length === 0) return { ...cell, status: "timeout", note };
-  return { ...cell, ...(note !== undefined && { status: "timeout", note }), seeds: seedStats(runs), seedRuns: runs };
+  return { ...cell, ...(note !== undefined && { status: "timeout", note }), seeds: seedStats(runs), seedRuns: runs, ...counted };
 }
 
 async function attackTrace(variant: SeedsRequest["variants"][number], n: number, seeds: number): Promise<AttackTrace> {
@@ -175,7 +189,7 @@ async function seedCells({ sizes, variants, seeds, timeoutMs }: SeedsRequest, pr
   const traced = Math.min(...sizes);
   const traces: AttackTrace[] = [];
   if (traced <= TRACE_MAX_N) for (const variant of variants.filter((v) => SEEDED.includes(v.algo))) traces.push(await attackTrace(variant, traced, seeds));
-  return { cells, traces };
+  return { cells, traces, clockMs: clockStepMs() };
 }
 
 serveJobs<BenchRequest | SeedsRequest, Cell[] | SeedsResult, BenchProgress>(async (request, progress) => {

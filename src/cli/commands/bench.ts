@@ -8,6 +8,7 @@ import { checkLabOptions } from "../../api/lab.js";
 import type { SolveAlgo } from "../../api/solve.js";
 import { parseVariants } from "../../bench/variants.js";
 import { chartHtml, chartSpec, type ChartSpec } from "../../bench/chart.js";
+import { seedChartsHtml, seedChartsSvg } from "../../bench/seed-charts.js";
 import { machineLine } from "../../bench/summary.js";
 import { COLUMNS, cellRow, compareTable, csv, markdownTable, pivotTable, referenceTable, textLine } from "../../bench/table.js";
 import { wholeNumber } from "../args.js";
@@ -30,13 +31,16 @@ as a timeout and larger n of that algorithm and engine are skipped. The table is
 as the cells finish (on stderr when one of the files goes to stdout).
 
 With --seeds K, every seeded algorithm (minconflicts, hillclimb, anneal, genetic) runs
-with seeds 1..K in one warm worker per cell, and the table gives the success rate, the
-quartiles of time and steps, and the mean steps of the runs that solved and of those that
-gave up, with a legend of the columns; the other algorithms run --reps times.
+with seeds 1..K in one worker per cell after an untimed warm-up run (the cold run is left
+out), and the table gives the success rate, the quartiles of time and steps, and the mean
+steps of the runs that solved and of those that gave up, with a legend of the columns
+(the CSV: least, quartiles, mean and greatest); the other algorithms run --reps times.
 
 Options:
   --algos LIST       of minconflicts, construct, backtrack (first placement, n <= 32),
-                     count (all placements, n <= 32, one thread), hillclimb, anneal,
+                     count (all placements: the fast count, symmetric, bitboards),
+                     textbook (all placements by textbook backtracking, every partial
+                     placement visited; both n <= 32, one thread), hillclimb, anneal,
                      genetic; default: all. An algorithm may carry options, as solve's
                      flags without --, after colons: hillclimb:sideways=0:restarts=0,
                      minconflicts:move=column, anneal:schedule=linear:max-steps=50000
@@ -53,7 +57,8 @@ Options:
   --csv FILE         one line per cell
   --markdown FILE    the table and the published times, for a README
   --chart FILE       time against n on log axes, .html (self-contained page) or .svg;
-                     may be given twice
+                     may be given twice; with --seeds, success rate, steps and time
+                     against n, each a median with its quartiles and range
   --label TEXT       names the run in the files and the chart
   --compare A B      ratios of B's medians to A's, for every cell both measured; of two
                      --seeds files (or the page's): success rates, their difference
@@ -300,7 +305,8 @@ export const command = defineCommand({
     if (charts.length) {
       const spec = chartSpec(results);
       for (const chart of charts) {
-        const text = extname(chart).toLowerCase() === ".svg" ? await svgChart(spec) : await htmlChart(results, spec);
+        const svg = extname(chart).toLowerCase() === ".svg";
+        const text = seeds !== undefined ? (svg ? seedChartsSvg(results) : seedChartsHtml(results)) : svg ? await svgChart(spec) : await htmlChart(results, spec);
         await writeOutput([text], chart, signal);
       }
     }
