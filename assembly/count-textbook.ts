@@ -8,6 +8,7 @@
 //      Knuth, TAOCP 7.2.2 (the backtrack tree of the n queens, 2,057 nodes at n = 8).
 // State in static data (n <= 32), apart from count.ts's regions. src/reference/count-textbook.ts
 // is the twin: same nodes at every depth.
+import { DEBUG } from "./debug";
 
 const MAX_N: u32 = 32;
 /** Row of the queen in each column of the current path (i32). */
@@ -39,6 +40,7 @@ let col: i32 = -1;
 
 /** Starts the search on an empty board of size (1..32). Called once per count. */
 export function textbookStart(size: u32): void {
+  if (DEBUG) assert(size >= 1 && size <= MAX_N); // the flags and the profile are sized for 32
   n = <i32>min(size, MAX_N);
   memory.fill(ROW_USED, 0, MAX_N);
   memory.fill(DIAG_USED, 0, MAX_N << 1);
@@ -60,6 +62,7 @@ export function textbookStep(budget: u32): u32 {
     tried += <u32>(r - load<i32>(at)) + 1;
     const level = LEVELS + (<usize>(col + 1) << 3);
     if (r < n) { // a free row: place the queen there, counting the node at depth col + 1
+      if (DEBUG) assert(load<u8>(ROW_USED + r) == 0);
       store<u64>(level, load<u64>(level) + 1);
       store<i32>(at, r + 1);
       if (col == n - 1) continue; // a solution (counted at depth n): this column tries its next row

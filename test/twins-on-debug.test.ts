@@ -9,6 +9,7 @@ import { nodeCore } from "../src/wasm/load-node.js";
 locate({ wasm: fileURLToPath(new URL("../build/debug.wasm", import.meta.url)) });
 await import("./solve-twins.test.js");
 await import("./count-twins.test.js");
+await import("./count-textbook.test.js");
 await import("./verify-twins.test.js");
 await import("./parse-twins.test.js");
 
