@@ -43,6 +43,9 @@ describe("Bench over many seeds", () => {
     await open(page, session.server.url, "?mode=bench&algos=minconflicts,hillclimb:sideways=0:restarts=0,anneal,genetic,backtrack,count&n=4-9&seeds=10");
     await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells !== null, null, { timeout: 120_000 });
     expect(await page.locator("#seeds-charts figure svg").count()).toBe(4);
+    // every cell a point in the time plot: times of 0 under a worker's 0.1 ms clock drawn at it, not dropped
+    const measured = await page.evaluate(() => (window.nqueensPage.state("bench") as { seeds: { cells: { seeds?: unknown }[] } }).seeds.cells.filter((c) => c.seeds).length);
+    expect(await page.locator('#seeds-charts figure[data-chart="time"] .point').count()).toBe(measured);
     expect(await page.evaluate(textOverText)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await screenshot(page, `bench-seeds-${width}x${height}`);
