@@ -200,7 +200,7 @@ export function markdownReport(results: BenchResults): string {
     `${results.date}${results.label ? `, ${results.label}` : ""}: ${o.reps} reps per cell, ${o.warmup} warm-up, ${o.timeoutSec} s limit per run; ${results.elapsedSec.toFixed(0)} s in all.`,
     "",
     "Times in ms: cold = the first run in a fresh worker, warm = after the warm-ups (median, min, max over the reps);",
-    "work = repair steps (minconflicts), columns (construct) or queens placed (backtrack, count); memory = the engine's state,",
+    "work = repair steps (minconflicts), columns (construct) or queens placed (backtrack, count, textbook); memory = the engine's state,",
     "or the worker's heap where the engine does not report it; wasm/ts = the Wasm engine's warm median over the TS twin's.",
     "",
     "Warm median, ms (blank: beyond the algorithm's largest n, 32 for the exhaustive searches):",
