@@ -19,21 +19,31 @@ export class LineSplitter {
   constructor(private readonly maxBytes: number, private readonly what: string, private readonly onLine: (text: string, number: number, start: number) => void) {}
 
   push(chunk: Uint8Array): void {
+    // a line within the chunk is decoded from it in place; one begun in an earlier chunk is gathered
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     let at = 0;
-    for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, at)) {
-      this.add(chunk.subarray(at, nl));
+    for (let nl = bytes.indexOf(10); nl !== -1; nl = bytes.indexOf(10, at)) {
       const start = this.lineStart;
-      this.lineStart += this.pending + 1;
-      this.onLine(this.take(), ++this.lines, start);
+      let text: string;
+      if (this.pending === 0) {
+        if (nl - at > this.maxBytes) this.tooLong();
+        text = bytes.toString("utf8", at, nl);
+        this.lineStart += nl - at + 1;
+      } else {
+        this.add(bytes.subarray(at, nl));
+        this.lineStart += this.pending + 1;
+        text = this.joined();
+      }
+      this.onLine(this.trimmed(text), ++this.lines, start);
       at = nl + 1;
     }
-    this.add(chunk.subarray(at));
+    this.add(bytes.subarray(at));
   }
 
   /** The text after the last "\n" (a line without its newline), or undefined when there is none. */
   end(): string | undefined {
     if (this.pending === 0) return undefined;
-    const text = this.take();
+    const text = this.trimmed(this.joined());
     this.lines++;
     return text;
   }
@@ -43,19 +53,27 @@ export class LineSplitter {
     return this.lines;
   }
 
+  private tooLong(): never {
+    throw new LineTooLong(`line ${this.lines + 1} is longer than ${this.maxBytes} bytes (${this.what})`);
+  }
+
   private add(bytes: Uint8Array): void {
     if (bytes.length === 0) return;
-    if (this.pending + bytes.length > this.maxBytes) {
-      throw new LineTooLong(`line ${this.lines + 1} is longer than ${this.maxBytes} bytes (${this.what})`);
-    }
+    if (this.pending + bytes.length > this.maxBytes) this.tooLong();
     this.parts.push(Buffer.from(bytes)); // a copy: readers reuse their buffers
     this.pending += bytes.length;
   }
 
-  private take(): string {
-    let text = (this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts, this.pending)).toString("utf8");
+  /** The line gathered from earlier chunks. */
+  private joined(): string {
+    const text = (this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts, this.pending)).toString("utf8");
     this.parts = [];
     this.pending = 0;
+    return text;
+  }
+
+  /** A line without the first one's byte order mark and a final "\r". */
+  private trimmed(text: string): string {
     if (this.lines === 0 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     return text.endsWith("\r") ? text.slice(0, -1) : text;
   }
