@@ -2,13 +2,14 @@
 // SIGKILL at any moment loses at most the units in flight, and the count run again with the same
 // FILE counts only the others and gives the uninterrupted count (OEIS A000170, the same nodes).
 // The kills wait for records to appear in FILE, not for a time.
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { nqueens } from "./helpers.js";
 import { killAfter, records, unitsIn } from "./checkpoint-runs.js";
 import { solutionsOf } from "./oeis.js";
+import { checkValue, unitSplit } from "../src/engine/count-units.js";
 
 const dir = mkdtempSync(join(tmpdir(), "nq-checkpoint-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -52,6 +53,22 @@ describe("count --checkpoint", () => {
     writeFileSync(file, [...lines.slice(0, 3), JSON.stringify(changed), ...lines.slice(4)].join("\n") + "\n");
     const altered = nqueens(["count", "10", "--checkpoint", file]);
     expect([altered.status, altered.stderr]).toEqual([1, expect.stringMatching(/:4: unit \d+'s check value does not fit its counts/)]);
+  });
+
+  it("refuses a unit recorded twice with different counts, each fitting its check value, naming the line (exit 1)", () => {
+    const file = join(dir, "q10-twice.jsonl");
+    expect(nqueens(["count", "10", "--checkpoint", file]).status).toBe(0);
+    const lines = records(file);
+    const record = JSON.parse(lines[5]);
+    const [unit, solutions, rot180, rot90, nodes] = record.units[0] as number[];
+    const other = { unit, solutions: BigInt(solutions) + 8n, rot180: BigInt(rot180), rot90: BigInt(rot90), nodes: BigInt(nodes) };
+    record.units[0][1] = Number(other.solutions);
+    record.units[0][5] = checkValue(unitSplit(10, "quarter"), other);
+    appendFileSync(file, JSON.stringify(record) + "\n");
+    const before = readFileSync(file, "utf8");
+    const run = nqueens(["count", "10", "--checkpoint", file]);
+    expect([run.status, run.stderr]).toEqual([1, `nqueens: ${file}:${lines.length + 1}: unit ${unit} was given twice with different counts\n`]);
+    expect(readFileSync(file, "utf8")).toBe(before);
   });
 
   it("shards take only their own units from a checkpoint shared with the whole count", () => {

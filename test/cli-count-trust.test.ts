@@ -60,7 +60,7 @@ describe("lines that do not prove themselves", () => {
   });
 
   it("count({ done }) refuses units that do not fit their check values, or are of another split", async () => {
-    const whole = await count(10, { algo: "quarter" });
+    const whole = await count(10, { algo: "quarter", shard: { index: 0, of: 1 } });
     expect(whole.units.every((u) => typeof u.check === "string")).toBe(true);
     const resumed = await count(10, { algo: "quarter", done: whole.units.slice(0, 100) });
     expect(resumed.solutions).toBe(solutionsOf(10));

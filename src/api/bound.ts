@@ -3,6 +3,7 @@
 // bundles): importing the package runs nothing, and an app that calls none of them (one that
 // only verifies) bundles none of it.
 import { createApi, type NQueensApi } from "./create-api.js";
+import type { CountOptions } from "./count.js";
 import { platform } from "./platform.js";
 
 let api: NQueensApi | undefined;
@@ -16,7 +17,7 @@ export const solve: NQueensApi["solve"] = (n, options) => bound().solve(n, optio
 export const largestN: NQueensApi["largestN"] = (engine) => bound().largestN(engine);
 /** All solutions of n <= 32 queens (OEIS A000170) and the fundamental ones (A002562), as BigInt (see NQueensApi.count).
  *  @example const { solutions, unique } = await count(12); // 14200n and 1787n (OEIS A000170, A002562) */
-export const count: NQueensApi["count"] = (n, options) => bound().count(n, options);
+export const count = ((n: number, options?: CountOptions) => bound().count(n, options)) as NQueensApi["count"];
 /** Units of the quarter join (or samples of them) counted by the join and again by backtracking over the same sets of rows (see NQueensApi.crossCheck).
  *  @example const [item] = await crossCheck(15, [{ unit: 0 }]); // item.confirmed: true when the join and the backtracking agree */
 export const crossCheck: NQueensApi["crossCheck"] = (n, items, options) => bound().crossCheck(n, items, options);

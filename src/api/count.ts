@@ -1,10 +1,11 @@
 // Exhaustive search, driven from the host: counts (in-process or on a worker pool, whole or one
 // shard), every solution in lexicographic order, and the first one. Platform-neutral:
 // src/api/create-api.ts hands it the platform's counters, worker pool and GPU.
-import { EngineUnavailableError, invalidAnswer, NoAnswerError, TimeoutError, UsageError, shown } from "../errors/errors.js";
+import { EngineUnavailableError, cancellation, invalidAnswer, NoAnswerError, TimeoutError, UsageError, shown } from "../errors/errors.js";
 import type { GpuCounting } from "../gpu/gpu-batch.js";
 import { countUnitsOnGpu } from "../gpu/gpu-units.js";
 import { Slicer, timeLimited } from "./slicer.js";
+import { UnitsDone } from "../engine/units-done.js";
 import { Answer, answered } from "./answer.js";
 import { MAX_THREADS, ONE_THREAD_MAX_N, timedOutMessage } from "./defaults.js";
 import { plural } from "../errors/wording.js";
@@ -16,7 +17,7 @@ export { COUNT_ENGINES, type CountEngine };
 import { checkLimits, keysOf, limitOf, nameOf, optionsOf, wholeOf } from "./options.js";
 import { MAX_COUNT_N, OUT_CAP, QUARTER_MAX_N, QUARTER_MIN_N, quarterLayout, type Counter } from "../engine/count-engine.js";
 import { fundamental, type BoardCounts } from "../engine/count-tasks.js";
-import { Estimate, checkValue, inShard, interleaved, shardUnits, unitRejection, unitSplit, unitSteps, type SplitAlgo, type UnitResult, type UnitSplit } from "../engine/count-units.js";
+import { Estimate, checkValue, inShard, interleaved, shardUnits, unitRejection, unitSplit, unitSteps, type ShardUnits, type SplitAlgo, type UnitResult, type UnitSplit } from "../engine/count-units.js";
 import { poolCount, type CountPool } from "../pool/count-pool.js";
 
 export interface CountPlatform {
@@ -61,20 +62,23 @@ export const defaultAlgo = (n: number): SplitAlgo => (n >= QUARTER_DEFAULT_FROM 
  *  @example await count(18, { threads: 2, onProgress: ({ done, total, leftMs }) => console.log(`${done}/${total} units, ${leftMs ?? "?"} ms left`) }); */
 export interface CountProgress {
   /** Units done in this run (with the shares of running ones) and in all, both without the
-   *  units a resumed count had done before. */
+   *  units a resumed count had done before (`total` shrinks while they are read). */
   done: number;
   total: number;
+  /** Units of this count (or shard) taken from options.done so far. */
+  resumed: number;
   elapsedMs: number;
   /** Milliseconds left, from the measured costs of finished units (src/engine/count-units.ts
    *  Estimate); undefined until one has finished. */
   leftMs: number | undefined;
-  /** "tables" while the quarter join builds its tables of quarter pieces (seconds from n = 20 on,
+  /** "resuming" while options.done is read (minutes for a checkpoint of millions of units); then
+   *  "tables" while the quarter join builds its tables of quarter pieces (seconds from n = 20 on,
    *  before any unit moves), then "counting"; "counting" from the start where it builds no whole
    *  table (pieces by set of rows, from QUARTER_BY_ROWS_MIN_N). */
   phase: CountPhase;
 }
 
-export type CountPhase = "tables" | "counting";
+export type CountPhase = "resuming" | "tables" | "counting";
 
 /** How often onProgress hears from a count whose workers have not reported (building tables): long
  *  work shows progress from its first second. */
@@ -94,10 +98,15 @@ export interface CountOptions {
   threads?: number;
   /** Count only the units whose index mod `of` is `index`. */
   shard?: Shard;
-  /** Units counted before (a checkpoint's, or an earlier count()'s `units`): not counted again.
-   *  Each must be a unit of this count's split whose counts fit its `check` value (checkValue):
-   *  anything else rejects the count (NoAnswerError) before it starts. */
-  done?: Iterable<UnitResult>;
+  /** Units counted before (a checkpoint's records, an earlier shard's `units`, or what onUnit
+   *  heard): not counted again. Read once, before any unit is counted, as they come (an array, a
+   *  generator, or an async iterable such as the lines of a file being read), and added up as
+   *  read: the count keeps one bit and 4 bytes a unit of its split, never the results (but a
+   *  shard's, which its result lists), so a count of any size resumes in bounded memory. Each must
+   *  be a unit of this count's split whose counts fit its `check` value (checkValue), and a unit
+   *  given twice must have the same counts: anything else rejects the count (NoAnswerError)
+   *  before it counts a unit. Units of other shards are checked and left out. */
+  done?: Iterable<UnitResult> | AsyncIterable<UnitResult>;
   /** Hears each unit's result as it is counted, before it is added up (a checkpoint writes it
    *  there); units are then handed to workers one at a time. A throw fails the count. */
   onUnit?: (result: UnitResult) => void;
@@ -138,8 +147,13 @@ export interface CountResult {
   /** The GPU's adapter, when the engine is "gpu". */
   adapter?: string;
   algo: CountAlgo;
-  /** The results of the units of this count (or shard), resumed ones included, by unit. */
-  units: UnitResult[];
+  /** A shard's units' results, resumed ones included, by unit (what `nqueens merge` reads);
+   *  undefined for a whole count, whose units went to onUnit as they were counted: its memory
+   *  does not grow with its units. */
+  units?: UnitResult[];
+  /** Units of this count (or shard) taken from options.done, and counted in this run. */
+  resumed: number;
+  counted: number;
   /** How many units the whole count has, and the fingerprint of its split (the same on every machine). */
   totalUnits: number;
   /** The fingerprint of the split into units (shards and checkpoints of one count agree on it);
@@ -148,6 +162,10 @@ export interface CountResult {
   /** The shard counted, when options.shard was given. */
   shard?: Shard;
 }
+
+/** What a count of one shard resolves to: its units listed, for `nqueens merge`.
+ *  @example const { units } = await count(14, { shard: { index: 0, of: 4 } }); // every fourth unit's result, each with its check value */
+export type ShardCountResult = CountResult & { shard: Shard; units: UnitResult[] };
 
 const now = (): number => performance.now();
 
@@ -215,36 +233,46 @@ async function countUnits(
 ): Promise<CountResult> {
   const { signal, onProgress, onUnit } = options;
   const started = now();
-  const results = new Map<number, UnitResult>();
   const mine = shardUnits(split, shard);
-  for (const r of options.done ?? []) {
-    const why = unitRejection(split, r);
-    if (why) throw new NoAnswerError(`done: ${why}`);
-    if (inShard(mine, r.unit)) results.set(r.unit, r);
-  }
-  const todo = interleaved(mine, (u) => results.has(u));
-  const total = mine.count - results.size;
   const tablesOffThread = split.parts && n >= TABLES_OFF_THREAD_MIN_N;
   const pool = engine !== "gpu" && ((threads > 1 && n > ONE_THREAD_MAX_N) || tablesOffThread) ? platform.pool : undefined;
-  const estimate = new Estimate(split, mine, results.keys(), pool ? threads : 1);
-  for (const r of options.done ?? []) if (r.unit < split.units) estimate.finished(r.unit, r.ms, false);
-  // the quarter join builds its tables before a unit reports (on each worker, or here once), but
-  // by rows none: each set of rows' pieces as the unit counts
-  let phase: CountPhase = split.parts && total > 0 && !quarterLayout(n).byRows ? "tables" : "counting";
+  const estimate = new Estimate(split, mine, [], pool ? threads : 1);
+  const taken = new UnitsDone(mine);
+  // a shard lists its units (bounded by its share); a whole count only adds them up
+  const results: UnitResult[] | undefined = shard ? [] : undefined;
+  let phase: CountPhase = "resuming";
+  let total = mine.count;
   let lastDone = 0;
   const progress = (done: number): void => {
     lastDone = done;
-    onProgress?.({ done, total, elapsedMs: now() - started, leftMs: estimate.leftMs, phase });
+    onProgress?.({ done, total, resumed: taken.count, elapsedMs: now() - started, leftMs: phase === "resuming" ? undefined : estimate.leftMs, phase });
   };
+  if (options.done !== undefined) {
+    progress(0);
+    await takeDone(options.done, { split, mine, taken, estimate, results, signal }, () => {
+      total = mine.count - taken.count;
+      progress(0);
+    });
+  }
+  total = mine.count - taken.count;
+  const todo = interleaved(mine, (u) => taken.has(u));
+  // the quarter join builds its tables before a unit reports (on each worker, or here once), but
+  // by rows none: each set of rows' pieces as the unit counts
+  phase = split.parts && total > 0 && !quarterLayout(n).byRows ? "tables" : "counting";
   const moved = (done: number): void => {
     phase = "counting";
     progress(done);
   };
   progress(0);
+  if (signal?.aborted) throw cancellation(signal); // stopped while `done` was read: nothing counted
+  const board = { ...taken.sums };
+  let countedUnits = 0;
   const counted = (counts: UnitResult): void => {
     const result = { ...counts, check: checkValue(split, counts) };
     onUnit?.(result);
-    results.set(result.unit, result);
+    results?.push(result);
+    addCounts(board, result);
+    countedUnits++;
     estimate.finished(result.unit, result.ms);
   };
 
@@ -293,8 +321,6 @@ async function countUnits(
     }
   }
   moved(total);
-  const units = [...results.values()].sort((a, b) => a.unit - b.unit);
-  const board = sumCounts(units);
   return {
     n,
     solutions: board.solutions,
@@ -307,7 +333,9 @@ async function countUnits(
     engine,
     adapter,
     algo,
-    units,
+    units: results?.sort((a, b) => a.unit - b.unit),
+    resumed: taken.count,
+    counted: countedUnits,
     totalUnits: split.units,
     split: split.fingerprint,
     shard,
@@ -322,7 +350,7 @@ async function countTextbook(platform: CountPlatform, n: number, engine: Engine,
   counter.textbookStart(n);
   const slicer = new Slicer({ signal });
   // progress: the first column's rows whose subtrees are done (the current one begun, not done)
-  const progress = (done: number): void => onProgress?.({ done, total: n, elapsedMs: now() - started, leftMs: undefined, phase: "counting" });
+  const progress = (done: number): void => onProgress?.({ done, total: n, resumed: 0, elapsedMs: now() - started, leftMs: undefined, phase: "counting" });
   progress(0);
   while (!slicer.call((budget) => counter.textbookStep(budget))) {
     await slicer.breathe(() => progress(Number(counter.textbookLevels()[1]) - 1));
@@ -337,20 +365,62 @@ async function countTextbook(platform: CountPlatform, n: number, engine: Engine,
   const ms = now() - started;
   return {
     n, ...board, unique: fundamental(n, board), ms, threads: 1, engine, algo: "textbook", levels,
-    units: [{ unit: 0, ...board, ms }], totalUnits: 1, split: "",
+    resumed: 0, counted: 1, totalUnits: 1, split: "", // one unit, never a shard: no units listed
   };
 }
 
 /** The sum of units' counts. */
 export function sumCounts(units: Iterable<BoardCounts>): BoardCounts {
   const sum = { solutions: 0n, rot180: 0n, rot90: 0n, nodes: 0n };
-  for (const u of units) {
-    sum.solutions += u.solutions;
-    sum.rot180 += u.rot180;
-    sum.rot90 += u.rot90;
-    sum.nodes += u.nodes;
-  }
+  for (const u of units) addCounts(sum, u);
   return sum;
+}
+
+function addCounts(sum: BoardCounts, u: BoardCounts): void {
+  sum.solutions += u.solutions;
+  sum.rot180 += u.rot180;
+  sum.rot90 += u.rot90;
+  sum.nodes += u.nodes;
+}
+
+/** Units checked between looks at the clock while `done` is read. */
+const DONE_PER_LOOK = 1024;
+
+/** Reads options.done once, as it comes: each result checked (a unit of the split whose counts fit
+ *  its check value), this shard's added up once (UnitsDone; a unit given again must have the same
+ *  counts), every one's time a measure for the estimate; the event loop let through (`between`:
+ *  progress) about every slice, so a read of millions of units can be aborted. */
+async function takeDone(
+  given: Iterable<UnitResult> | AsyncIterable<UnitResult>,
+  { split, mine, taken, estimate, results, signal }: { split: UnitSplit; mine: ShardUnits; taken: UnitsDone; estimate: Estimate; results: UnitResult[] | undefined; signal?: AbortSignal },
+  between: () => void,
+): Promise<void> {
+  const iterable = given as Partial<Iterable<UnitResult> & AsyncIterable<UnitResult>> | null;
+  if (typeof iterable !== "object" || iterable === null || (typeof iterable[Symbol.iterator] !== "function" && typeof iterable[Symbol.asyncIterator] !== "function")) {
+    throw new UsageError(`done must be an iterable or async iterable of unit results, got ${shown(given)}`);
+  }
+  const slicer = new Slicer({ signal });
+  let looked = 0;
+  /** Takes one result; true when the clock is due a look. */
+  const take = (r: UnitResult): boolean => {
+    const why = unitRejection(split, r);
+    if (why) throw new NoAnswerError(`done: ${why}`);
+    if (!inShard(mine, r.unit)) estimate.finished(r.unit, r.ms, false);
+    else {
+      const got = taken.take(r as UnitResult & { check: string });
+      if (got === "conflict") throw new NoAnswerError(`done: unit ${r.unit} was given twice with different counts`);
+      if (got === "new") {
+        estimate.resumed(r.unit, r.ms);
+        results?.push(r);
+      }
+    }
+    return ++looked % DONE_PER_LOOK === 0;
+  };
+  if (typeof iterable[Symbol.asyncIterator] === "function") {
+    for await (const r of iterable as AsyncIterable<UnitResult>) if (take(r)) await slicer.breathe(between);
+  } else {
+    for (const r of iterable as Iterable<UnitResult>) if (take(r)) await slicer.breathe(between);
+  }
 }
 
 /** How solutions() runs; every field is optional.

@@ -9,7 +9,7 @@ import { counterProvider, crossCounterProvider } from "../pool/counters.js";
 import { labLeaser, placerLeaser, solverLeaser } from "./engines.js";
 import { watchWith, type Watcher, type WatchOptions } from "./lab.js";
 import { solveOptions, solvers, solveWith, type Engine, type SolveOptions, type SolveResult } from "./solve.js";
-import { countWith, firstWith, solutionsWith, type CountOptions, type CountResult, type SolutionsOptions } from "./count.js";
+import { countWith, firstWith, solutionsWith, type CountOptions, type CountResult, type Shard, type ShardCountResult, type SolutionsOptions } from "./count.js";
 import {
   countPlacementsWith, placeWith, placementsWith,
   type PlaceBoard, type PlaceCountResult, type PlacementsOptions, type PlaceOptions, type PlaceProblem, type PlaceResult,
@@ -45,6 +45,7 @@ export interface NQueensApi {
    *  4 GiB of memory, "ts" by its 32-bit diagonal indices. */
   largestN(engine?: Engine): Promise<number>;
   /** All solutions of n <= 32 queens (OEIS A000170) and the fundamental ones (A002562), as BigInt. */
+  count(n: number, options: CountOptions & { shard: Shard }): Promise<ShardCountResult>;
   count(n: number, options?: CountOptions): Promise<CountResult>;
   /** Units of the quarter join's split of n (or samples of them) counted by the join and again by
    *  another algorithm on the same partition, a backtracking search over the same sets of rows:
@@ -92,7 +93,8 @@ export function createApi(platform: Platform): NQueensApi {
       return solveWith(solver, n, checked);
     },
     largestN: async (engine = "wasm") => solver.largestN(solveOptions({ engine }).engine),
-    count: (n, options) => countWith(counting, n, options),
+    // a shard's result lists its units (the overload's ShardCountResult)
+    count: ((n: number, options?: CountOptions) => countWith(counting, n, options)) as NQueensApi["count"],
     crossCheck: (n, items, options) => crossCheckWith(counting, n, items, options),
     solutions: (n, options) => solutionsWith(counting, n, options),
     place: (problem, options) => placeWith(placer, problem, options),

@@ -12,7 +12,7 @@ export type { NQueensApi, RowsBatch } from "./create-api.js";
 export type { Engine } from "../engine/engine.js";
 export type { SolveOptions, SolveResult, SolveStats, SolveProgress, SolveAlgo } from "./solve.js";
 export type { UnitResult } from "../engine/count-units.js";
-export type { CountAlgo, CountOptions, CountResult, CountProgress, SolutionsOptions, Shard } from "./count.js";
+export type { CountAlgo, CountOptions, CountResult, CountProgress, SolutionsOptions, Shard, ShardCountResult } from "./count.js";
 export type { CrossItem, CrossOptions, CrossProgress, CrossCount, CrossResult } from "./cross.js";
 export type { PlaceProblem, PlaceBoard, PlaceOptions, PlacementsOptions, PlaceResult, PlaceStats, PlaceCountResult, PlaceProgress, PlaceMethod } from "./place.js";
 export { LAB_DEFAULTS, conflicts, type LabOptions, type Move, type Start, type Schedule, type Watcher, type WatchEvent } from "./lab.js";

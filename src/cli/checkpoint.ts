@@ -5,25 +5,30 @@
 // FILE is the only thing a long count leaves, so nothing here may destroy or strand it:
 // - it must be a regular file, or a path where none is yet (created at the first record, so a
 //   count that fails before one leaves nothing behind); a device, FIFO or pipe is refused;
-// - it is read line by line (lines.ts), in memory bounded by a record, and validated whole before
-//   anything is written: every line a record of this count, but for what a kill or a full disk
-//   leaves (a record cut short: the last line's, cut off; a middle one's, dropped and said);
-//   anything else is refused and the file left as it was;
+// - it is read line by line (lines.ts) as count() takes its units (a whole n = 26 checkpoint is
+//   41.6 million records, about 7 GB: never held, count() adds them up as they come), and
+//   validated whole before anything is written: every line a record of this count, but for what a
+//   kill or a full disk leaves (a record cut short: the last line's, cut off; a middle one's,
+//   dropped and said); anything else is refused and the file left as it was;
 // - a record is written whole or not at all: short writes are continued, and a write that fails
 //   (a full disk) is cut back to the last whole record before the count stops with exit 2.
 import { closeSync, constants, fstatSync, fsyncSync, ftruncateSync, openSync, readSync, statSync, writeSync, type Stats } from "node:fs";
 import { dirname } from "node:path";
 import { NoAnswerError, UsageError } from "../errors/errors.js";
-import { sameCounts, type UnitResult } from "../engine/count-units.js";
-import { checkpointLine, isTornRecord, mismatch, parseLine, type CountIdentity } from "./count-records.js";
+import type { UnitResult } from "../engine/count-units.js";
+import { LineReader, checkpointLine, isTornRecord, mismatch, parseLine, type CountIdentity } from "./count-records.js";
 import { LineSplitter } from "./lines.js";
 import { reason } from "./output.js";
 
 export interface Checkpoint {
-  /** The units FILE held when opened. */
-  done: UnitResult[];
+  /** The units FILE holds, read and checked line by line as they are taken, once (count() takes
+   *  them all before it counts a unit, so the whole file is checked before a record is written). */
+  done: Iterable<UnitResult>;
   /** Appends a unit's record and syncs it to the disk. */
   write(result: UnitResult): void;
+  /** `error` as the CLI says it: one that count() gave a unit of FILE while it was being read
+   *  ("done: ...") names the line it came from. */
+  blame(error: unknown): unknown;
   close(): void;
 }
 
@@ -62,7 +67,10 @@ export function openCheckpoint(file: string, id: CountIdentity, engine: string):
   if (info && !info.isFile()) throw notRegular(file, info);
   let fd: number | undefined;
   let size = 0;
-  const done = new Map<number, UnitResult>();
+  let done: Iterable<UnitResult> = [];
+  /** Whether the records have all been read (a new file has none), and where the last one taken was read. */
+  let read = !info;
+  let reading: string | undefined;
   if (info) {
     try {
       // without blocking: a FIFO put in its place since the stat opens at once, and is refused below
@@ -75,12 +83,12 @@ export function openCheckpoint(file: string, id: CountIdentity, engine: string):
       throw (error as NodeJS.ErrnoException).code === "EACCES" || (error as NodeJS.ErrnoException).code === "EROFS" || (error as NodeJS.ErrnoException).code === "EPERM"
         ? cannotWrite(file, error) : cannotRead(file, error);
     }
-    try {
-      size = readRecords(fd, file, id, done);
-    } catch (error) {
-      closeSync(fd);
-      throw error;
-    }
+    const opened = fd;
+    done = (function* records() {
+      size = yield* readRecords(opened, file, id, (where) => (reading = where));
+      read = true;
+      reading = undefined;
+    })();
   } else {
     // a new file: its folder must be there to take it (created with the first record)
     try {
@@ -90,8 +98,9 @@ export function openCheckpoint(file: string, id: CountIdentity, engine: string):
     }
   }
   return {
-    done: [...done.values()],
+    done,
     write(result) {
+      if (!read) throw new Error(`internal error: --checkpoint ${file} written before its records were all read`);
       if (fd === undefined) {
         try {
           // O_EXCL: whatever appeared at the path since is not ours to append to
@@ -116,18 +125,26 @@ export function openCheckpoint(file: string, id: CountIdentity, engine: string):
         throw cannotWrite(file, error);
       }
     },
+    blame(error) {
+      if (reading === undefined || !(error instanceof NoAnswerError) || !error.message.startsWith(DONE_PREFIX)) return error;
+      return new NoAnswerError(`${reading}: ${error.message.slice(DONE_PREFIX.length)}`);
+    },
     close: () => {
       if (fd !== undefined) closeSync(fd);
     },
   };
 }
 
-/** Reads and checks every line of FILE into `done`; returns the size of its whole records (a last
- *  record cut short is cut off, once every line before it has been found good). */
-function readRecords(fd: number, file: string, id: CountIdentity, done: Map<number, UnitResult>): number {
+/** How count() starts a refusal of one of its `done` units. */
+const DONE_PREFIX = "done: ";
+
+/** Reads and checks every line of FILE, yielding its units (`at`: the line each comes from); returns
+ *  the size of its whole records (a last record cut short is cut off, once every line before it
+ *  has been found good). */
+function* readRecords(fd: number, file: string, id: CountIdentity, at: (where: string) => void): Generator<UnitResult, number> {
   // said once the whole file is found good (a refusal is one line); a few at most
   const dropped: string[] = [];
-  const size = checkRecords(fd, file, id, done, dropped);
+  const size = yield* checkRecords(fd, file, id, dropped, at);
   for (const line of dropped.slice(0, MAX_SAID)) process.stderr.write(`nqueens: ${line}\n`);
   if (dropped.length > MAX_SAID) process.stderr.write(`nqueens: ${file}: ${dropped.length - MAX_SAID} more records cut short are dropped\n`);
   return size;
@@ -136,13 +153,15 @@ function readRecords(fd: number, file: string, id: CountIdentity, done: Map<numb
 /** Records cut short said one by one: more are summed up. */
 const MAX_SAID = 10;
 
-function checkRecords(fd: number, file: string, id: CountIdentity, done: Map<number, UnitResult>, dropped: string[]): number {
-  const take = (line: string, number: number): void => {
-    if (line.trim() === "") return;
+function* checkRecords(fd: number, file: string, id: CountIdentity, dropped: string[], at: (where: string) => void): Generator<UnitResult, number> {
+  /** The units of a line (none for a blank one or a record cut short). */
+  const reader = new LineReader();
+  const take = (line: string, number: number): UnitResult[] => {
+    if (line.trim() === "") return [];
     const where = `${file}:${number}`;
     const { record, torn } = (() => {
       try {
-        return parseLine(line, where);
+        return reader.read(line, where);
       } catch (error) {
         throw error instanceof UsageError ? notOurs(file, (error as Error).message) : error;
       }
@@ -151,23 +170,33 @@ function checkRecords(fd: number, file: string, id: CountIdentity, done: Map<num
       if (!isTornRecord(torn, id)) throw notOurs(file, `${where} is not one of its records`);
       dropped.push(`${where}: a record cut short (by a kill or a full disk) is dropped`);
     }
-    if (!record) return;
+    if (!record) return [];
     const why = mismatch(id, record);
     if (why) throw new UsageError(`--checkpoint ${file} holds units of another count: ${why}`);
-    for (const r of record.units) {
-      const before = done.get(r.unit);
-      if (before && !sameCounts(before, r)) throw new NoAnswerError(`${file}: unit ${r.unit} was counted twice with different counts (${before.solutions} and ${r.solutions} solutions)`);
-      done.set(r.unit, r);
-    }
+    return record.units;
   };
-  const splitter = new LineSplitter(MAX_RECORD_BYTES, "not a checkpoint's record", take);
+  // the lines of one read, a few thousand at most, handed over before the next read
+  const lines: { line: string; number: number }[] = [];
+  const splitter = new LineSplitter(MAX_RECORD_BYTES, "not a checkpoint's record", (line, number) => lines.push({ line, number }));
   const buffer = Buffer.alloc(READ_BYTES);
   let end = 0;
-  try {
-    for (let length; (length = readSync(fd, buffer, 0, buffer.length, end)) > 0; end += length) splitter.push(buffer.subarray(0, length));
-  } catch (error) {
-    if (error instanceof UsageError || error instanceof NoAnswerError) throw error;
-    throw notOurs(file, reason(error));
+  for (;;) {
+    let length: number;
+    try {
+      length = readSync(fd, buffer, 0, buffer.length, end);
+      splitter.push(buffer.subarray(0, length));
+    } catch (error) {
+      throw notOurs(file, reason(error));
+    }
+    if (length === 0) break;
+    end += length;
+    for (const { line, number } of lines) {
+      for (const r of take(line, number)) {
+        at(`${file}:${number}`);
+        yield r;
+      }
+    }
+    lines.length = 0;
   }
   const whole = splitter.lineStart;
   const last = splitter.end();
@@ -181,7 +210,10 @@ function checkRecords(fd: number, file: string, id: CountIdentity, done: Map<num
     // judged as a record cut short below
   }
   if (record) {
-    take(last, splitter.lineNumber);
+    for (const r of take(last, splitter.lineNumber)) {
+      at(where);
+      yield r;
+    }
     writeWhole(fd, file, Buffer.from("\n"));
     return end + 1;
   }

@@ -8,7 +8,7 @@
 // fingerprint, units or check values do not fit it, so an edited n or algorithm is caught even
 // where OEIS has no count to compare.
 import { NoAnswerError, UsageError } from "../errors/errors.js";
-import { COUNT_ALGOS, COUNT_ENGINES, checkAlgo, type CountEngine, type CountResult, type Shard } from "../api/count.js";
+import { COUNT_ALGOS, COUNT_ENGINES, checkAlgo, type CountEngine, type Shard, type ShardCountResult } from "../api/count.js";
 import { MAX_COUNT_N } from "../engine/count-engine.js";
 import { MAX_THREADS } from "../api/defaults.js";
 import { checkValue, unitSplit, type SplitAlgo, type UnitResult, type UnitSplit } from "../engine/count-units.js";
@@ -77,7 +77,7 @@ export function isTornRecord(line: string, id: CountIdentity): boolean {
 }
 
 /** A shard's result, as a line: its sums and every unit. */
-export function shardLine(result: CountResult & { shard: Shard }): string {
+export function shardLine(result: ShardCountResult): string {
   // a shard is a split count's: never the textbook search, which count() refuses to shard
   const id = countIdentity(unitSplit(result.n, result.algo as SplitAlgo));
   return JSON.stringify({
@@ -198,19 +198,7 @@ function recordOf(o: unknown, where: string): CountRecord {
     totalUnits: field.whole("totalUnits", 1, Number.MAX_SAFE_INTEGER),
   };
   const split = splitOf(id, where);
-  const units = (record.units as unknown[]).map((entry): UnitResult => {
-    if (!Array.isArray(entry) || entry.length !== 7) return field.bad("units", "a list of [unit, solutions, rot180, rot90, nodes, check, ms]", entry);
-    const r: UnitResult = {
-      unit: field.whole("units", 0, id.totalUnits - 1, entry[0]),
-      solutions: field.count(entry[1], "units"), rot180: field.count(entry[2], "units"), rot90: field.count(entry[3], "units"), nodes: field.count(entry[4], "units"),
-      ms: typeof entry[6] === "number" && entry[6] >= 0 && entry[6] <= MAX_MS ? entry[6] : field.bad("units", `a time in ms (0 to ${MAX_MS})`, entry[6]),
-      check: typeof entry[5] === "string" ? entry[5] : field.bad("units", "a check value (16 hex digits)", entry[5]),
-    };
-    if (r.check !== checkValue(split, r)) {
-      throw new NoAnswerError(`${where}: unit ${r.unit}'s check value does not fit its counts (the line was altered or damaged)`);
-    }
-    return r;
-  });
+  const units = (record.units as unknown[]).map((entry) => unitOf(entry, split, field, where));
   const parsed: CountRecord = {
     ...id, units, where,
     engine: field.oneOf("engine", COUNT_ENGINES),
@@ -227,6 +215,55 @@ function recordOf(o: unknown, where: string): CountRecord {
     parsed.shard = { ...shard, solutions: field.count(record.solutions, "solutions"), rot180: field.count(record.rot180, "rot180"), rot90: field.count(record.rot90, "rot90"), nodes: field.count(record.nodes, "nodes") };
   }
   return parsed;
+}
+
+/** A unit's entry [unit, solutions, rot180, rot90, nodes, check, ms], every field checked, and
+ *  its check value (exit 1 when its counts do not fit it: altered or damaged). */
+function unitOf(entry: unknown, split: UnitSplit, field: ReturnType<typeof fields>, where: string): UnitResult {
+  if (!Array.isArray(entry) || entry.length !== 7) return field.bad("units", "a list of [unit, solutions, rot180, rot90, nodes, check, ms]", entry);
+  const r: UnitResult = {
+    unit: field.whole("units", 0, split.units - 1, entry[0]),
+    solutions: field.count(entry[1], "units"), rot180: field.count(entry[2], "units"), rot90: field.count(entry[3], "units"), nodes: field.count(entry[4], "units"),
+    ms: typeof entry[6] === "number" && entry[6] >= 0 && entry[6] <= MAX_MS ? entry[6] : field.bad("units", `a time in ms (0 to ${MAX_MS})`, entry[6]),
+    check: typeof entry[5] === "string" ? entry[5] : field.bad("units", "a check value (16 hex digits)", entry[5]),
+  };
+  if (r.check !== checkValue(split, r)) {
+    throw new NoAnswerError(`${where}: unit ${r.unit}'s check value does not fit its counts (the line was altered or damaged)`);
+  }
+  return r;
+}
+
+/** Checkpoint heads a LineReader remembers: one a count and engine; a file of mixed counts reads at the plain pace. */
+const MAX_HEADS = 8;
+
+/** Reads a count's lines as parseLine does, with a shortcut for the line that makes a checkpoint
+ *  of millions of records (n = 26: 41.6 million): a record whose head (recordHead: every field but
+ *  its unit's entry) is that of a record read whole before. Only its entry is parsed and checked,
+ *  which gives the same record, or the same refusal, for a fraction of the work. */
+export class LineReader {
+  private readonly heads: { head: string; split: UnitSplit; record: CountRecord }[] = [];
+
+  read(line: string, where: string): { record?: CountRecord; torn?: string } {
+    for (const known of this.heads) {
+      if (!line.startsWith(known.head) || !line.endsWith("]]}")) continue;
+      let entry: unknown;
+      try {
+        entry = JSON.parse(line.slice(known.head.length, -2));
+      } catch {
+        break; // not one entry: read whole below
+      }
+      const r = unitOf(entry, known.split, fields({}, where), where);
+      return { record: { ...known.record, units: [r], where, ms: r.ms } };
+    }
+    const parsed = parseLine(line, where);
+    const record = parsed.record;
+    if (record && parsed.torn === undefined && !record.shard && this.heads.length < MAX_HEADS) {
+      const head = recordHead(record, record.engine);
+      // the head, then entries and nothing after them: no other field to carry over
+      if (line.startsWith(head) && line.endsWith("]]}") && !this.heads.some((known) => known.head === head)) this.heads.push({ head, split: unitSplit(record.n, record.algo), record });
+    }
+    return parsed;
+  }
 }
 
 /** The split a line says it is of, recomputed from its n and algorithm: a line of another

@@ -53,12 +53,14 @@ export function solveProgress(bar: ProgressBar): (p: SolveProgress) => void {
   };
 }
 
-/** Feeds a count's progress to a bar: while the quarter join builds its tables, that phase; then
+/** Feeds a count's progress to a bar: while a checkpoint is read, the units taken from it; while
+ *  the quarter join builds its tables, that phase; then
  *  the share of its units done (with the parts of running ones the workers report) and the time
  *  left, from the measured costs of finished units (before one has finished, extrapolated from the
  *  share; units differ in size, hence "about"). */
 export function countProgress(bar: ProgressBar): (p: CountProgress) => void {
-  return ({ done, total, elapsedMs, leftMs, phase }) => {
+  return ({ done, total, resumed, elapsedMs, leftMs, phase }) => {
+    if (phase === "resuming") return bar.update(undefined, `resuming: ${resumed} units done before`);
     if (phase === "tables") return bar.update(undefined, "building tables");
     const share = total === 0 ? 1 : Math.min(1, done / total);
     const left = leftMs ?? (share > 0 ? (elapsedMs * (1 - share)) / share : undefined);
@@ -71,20 +73,21 @@ export function countProgress(bar: ProgressBar): (p: CountProgress) => void {
 const FIRST_LOG_MS = 500;
 
 /** A count's progress for a log (stderr not a terminal): one JSON line within the first second and
- *  every `everyMs` after: {"progress": {n, phase, done, total, fraction, unitsPerSecond,
- *  elapsedSeconds, leftSeconds}}, phase "tables" (the quarter join building its tables) or
- *  "counting", done and total in units (done without the running ones' shares), leftSeconds null
- *  until a unit has finished. */
+ *  every `everyMs` after: {"progress": {n, phase, done, total, resumed, fraction, unitsPerSecond,
+ *  elapsedSeconds, leftSeconds}}, phase "resuming" (a checkpoint being read), "tables" (the
+ *  quarter join building its tables) or "counting", done and total in units (done without the
+ *  running ones' shares, total without the resumed ones), leftSeconds null until a unit has
+ *  finished. */
 export function countLog(n: number, everyMs: number, stream: NodeJS.WritableStream = process.stderr): (p: CountProgress) => void {
   let next = FIRST_LOG_MS;
-  return ({ done, total, elapsedMs, leftMs, phase }) => {
+  return ({ done, total, resumed, elapsedMs, leftMs, phase }) => {
     if (elapsedMs < next) return;
     next = elapsedMs + everyMs;
     const whole = Math.floor(done);
     const round = (x: number, digits: number): number => Number(x.toFixed(digits));
     stream.write(JSON.stringify({
       progress: {
-        n, phase, done: whole, total,
+        n, phase, done: whole, total, resumed,
         fraction: round(total === 0 ? 1 : done / total, 4),
         unitsPerSecond: round(whole / (elapsedMs / 1000), 3),
         elapsedSeconds: round(elapsedMs / 1000, 1),

@@ -172,6 +172,7 @@ export function checkValue(split: CheckedSplit, r: Pick<UnitResult, "unit" | key
 /** Whether `r` is a result of a unit of `split` whose counts fit its check value: why not, or
  *  undefined (count({ done }) and the CLI's records apply it alike). */
 export function unitRejection(split: UnitSplit, r: UnitResult & { check?: unknown }): string | undefined {
+  if (typeof r !== "object" || r === null) return `${r === null ? "null" : typeof r} is not a unit's result`;
   if (!Number.isSafeInteger(r.unit) || r.unit < 0 || r.unit >= split.units) return `unit ${r.unit} is not one of the ${split.units} units of n=${split.n} by ${split.algo}`;
   for (const key of ["solutions", "rot180", "rot90", "nodes"] as const) if (typeof r[key] !== "bigint" || r[key] < 0n) return `unit ${r.unit}'s ${key} is not a count (a bigint >= 0)`;
   if (r.check !== checkValue(split, r)) return `unit ${r.unit}'s check value does not fit its counts (altered, or of another count or split)`;
@@ -279,6 +280,12 @@ export class Estimate {
     this.kinds = ranges.map(([first, end], k) => ({ left: unitsIn(index, of, first, end), done: 0, ms: 0, weight: k < split.kinds.length ? unitWeight(split, k) : 1 }));
     for (const u of skip) if (inShard(todo, u)) this.kind(u).left--;
     this.coldLeft = threads;
+  }
+
+  /** A unit of `todo` a checkpoint had done, in `ms`: no work left there, and a measure. */
+  resumed(unit: number, ms: number): void {
+    this.kind(unit).left--;
+    this.finished(unit, ms, false);
   }
 
   private kind(unit: number) {

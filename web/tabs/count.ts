@@ -216,7 +216,7 @@ function show(r: CountResult): void {
     ["time", milliseconds(r.ms)],
     ["threads", r.engine === "gpu" ? "the GPU's, one a prefix of the search tree" : r.threads > 1 ? `${threadsText(r)} (this browser reports ${counted(navigator.hardwareConcurrency || 0, "core")})`
       : `1, the page's own (up to n = ${ONE_THREAD_MAX_N} workers would only add their start-up)`],
-    ["units", group(r.units.length)],
+    ["units", group(r.resumed + r.counted)],
     ["engine", r.engine === "gpu" ? `GPU: ${r.adapter} (the backtracking search, in WebGPU)` : gpuFallback ? `CPU (${gpuFallback})` : "CPU"],
   ];
   if (cpuResult) entries.push(["time on the CPU", `${milliseconds(cpuResult.ms)} (${threadsText(cpuResult)}, ${cpuResult.algo === "quarter" ? "the quarter join" : "backtracking"})`]);

@@ -40,13 +40,15 @@ Options:
                      value (see docs/distributed.md)
   --checkpoint FILE  append each unit's result to FILE as it is counted (synced to the
                      disk first); run again with the same FILE, the count takes the units
-                     done from it and counts only the others. FILE must be a regular file
+                     done from it (read as a stream, in memory of a few bytes a unit of
+                     the count) and counts only the others. FILE must be a regular file
                      or a new path; one that is not this count's records is refused as it
                      is, a record cut short by a kill or a full disk is dropped
   --progress SEC     where stderr is not a terminal, one JSON line of progress on it
                      within the first second and every SEC seconds after (default 10):
-                     the phase (tables while the quarter join builds its table of
-                     pieces, below n = 24; then counting), units done and in all,
+                     the phase (resuming while a checkpoint is read; tables while the
+                     quarter join builds its table of pieces, below n = 24; then
+                     counting), units done and in all (less the resumed ones), resumed,
                      fraction, rate, elapsed and left (from measured unit costs) in seconds
   --cross ITEMS      instead of the count, a cross-check: each item counted by the quarter
                      join and again by backtracking over the same sets of rows, a line
@@ -156,13 +158,16 @@ export const command = defineCommand({
     const result = await count(n, {
       engine, threads, shard, signal: stop.signal, algo,
       done: checkpoint?.done, onUnit: checkpoint?.write, onProgress,
+    }).catch((error: unknown) => {
+      throw checkpoint ? checkpoint.blame(error) : error;
     }).finally(() => {
       cancelTimer?.();
       bar.done();
       checkpoint?.close();
     });
     if (!shard || shard.of === 1) checkKnown(n, result.solutions, result.unique);
-    const line = shard ? shardLine({ ...result, shard }) : values.json ? countJson(result) : countLine(result, values.unique === true);
+    // a shard's result lists its units
+    const line = shard ? shardLine({ ...result, shard, units: result.units! }) : values.json ? countJson(result) : countLine(result, values.unique === true);
     await print(line + "\n");
     return 0;
   },

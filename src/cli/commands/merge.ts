@@ -5,7 +5,7 @@ import { sameCounts, type UnitResult } from "../../engine/count-units.js";
 import { defineCommand } from "../command.js";
 import { readLines } from "../read-rows.js";
 import { print } from "../output.js";
-import { isTornRecord, mismatch, parseLine, type CountIdentity, type CountRecord } from "../count-records.js";
+import { LineReader, isTornRecord, mismatch, type CountIdentity, type CountRecord } from "../count-records.js";
 import { checkKnown, countJson, countLine, type CountSummary } from "./count.js";
 
 /** Lists at most ten of the numbers, then "...". */
@@ -188,12 +188,13 @@ that do not make one whole count); 130 interrupted.`,
     // lines cut short: judged once the count is known, said only if the merge succeeds (a refusal is one line)
     const torn: { line: string; where: string }[] = [];
     const dropped: string[] = [];
+    const reader = new LineReader();
     for (const file of files.length === 0 ? ["-"] : files) {
       const name = file === "-" ? "stdin" : file;
       await readLines(file, MAX_LINE_BYTES, "a count's result or record", (line, number) => {
         if (line.trim() === "") return;
         const where = `${name}:${number}`;
-        const parsed = parseLine(line, where);
+        const parsed = reader.read(line, where);
         if (parsed.torn !== undefined && torn.length + dropped.length >= MAX_TORN_LINES) throw new UsageError(`${where}: not JSON`);
         if (parsed.torn !== undefined && parsed.record) dropped.push(`${where}: a record cut short before this line's record is dropped`);
         else if (parsed.torn !== undefined) torn.push({ line: parsed.torn, where });
