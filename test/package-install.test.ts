@@ -224,7 +224,8 @@ describe("the installed package", () => {
     });
     expect(examples.length).toBeGreaterThanOrEqual(5);
     writeFileSync(join(app, "tsconfig.readme.json"), JSON.stringify({
-      compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true },
+      // Node's own types, as a Node app has them: the resuming example reads and writes a file
+      compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, typeRoots: [join(ROOT, "node_modules", "@types")], types: ["node"] },
       files: examples.map((name) => `${name}.ts`),
     }));
     run(process.execPath, [TSC, "-p", "tsconfig.readme.json"]);
