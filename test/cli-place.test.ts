@@ -45,6 +45,22 @@ describe("nqueens place", () => {
     expect(run.stderr).toMatch(/^nqueens: counting these rooks would take .* steps, past the limit of 2\^37 \(about four minutes\): a connected part of 40 rows and 40 columns [^\n]*\n$/);
   });
 
+  it("logs a long rook count's progress off a terminal, then stops it at --timeout, exit 1", () => {
+    // a 28 x 28 board blocked at random by half: about 16 s of one core's work, far past the limit
+    const dir = mkdtempSync(join(tmpdir(), "place-"));
+    const next = lcg(28);
+    const squares: string[] = [];
+    for (let r = 0; r < 28; r++) for (let c = 0; c < 28; c++) if (next() < 0.5) squares.push(`${r},${c}`);
+    writeFileSync(join(dir, "b.txt"), squares.join("\n") + "\n");
+    const run = nqueens(["place", "28", "--piece", "rook", "--count", "--blocked-file", join(dir, "b.txt"), "--timeout", "5"]);
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trimEnd().split("\n");
+    expect(lines.at(-1)).toBe("nqueens: count not finished within the time limit of 5000 ms");
+    const logged = lines.slice(0, -1).map((line) => (JSON.parse(line) as { progress: { n: number; piece: string; done: number; total: number; fraction: number | null } }).progress);
+    expect(logged.length).toBeGreaterThan(0);
+    for (const p of logged) expect([p.n, p.piece, p.done <= p.total || p.total === 0]).toEqual([28, "rook", true]);
+  });
+
   it("streams every placement with --all --limit", () => {
     // the first two 6-queens solutions in lexicographic order, by hand from the four solutions
     const run = nqueens(["place", "6", "--all", "--limit", "2", "--format", "text"]);

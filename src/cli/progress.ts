@@ -72,6 +72,9 @@ export function countProgress(bar: ProgressBar): (p: CountProgress) => void {
  *  (count() reports at least every 250 ms), work shorter than this none. */
 const FIRST_LOG_MS = 500;
 
+/** How often a log gets a progress line after the first, unless the command is told otherwise. */
+export const LOG_EVERY_MS = 10_000;
+
 /** A count's progress for a log (stderr not a terminal): one JSON line within the first second and
  *  every `everyMs` after: {"progress": {n, phase, done, total, resumed, fraction, unitsPerSecond,
  *  elapsedSeconds, leftSeconds}}, phase "resuming" (a checkpoint being read), "tables" (the
@@ -94,5 +97,20 @@ export function countLog(n: number, everyMs: number, stream: NodeJS.WritableStre
         leftSeconds: leftMs === undefined ? null : round(leftMs / 1000, 1),
       },
     }) + "\n");
+  };
+}
+
+/** place --count's progress for a log (stderr not a terminal), timed as countLog's: one JSON line
+ *  within the first second and one every LOG_EVERY_MS after: {"progress": {n, piece, stage, done,
+ *  total, fraction, elapsedSeconds}}, done and total in the stage's units (total 0: not known). */
+export function placeCountLog(n: number, piece: string, stream: NodeJS.WritableStream = process.stderr): (p: { stage: string; done: number; total: number }) => void {
+  const started = performance.now();
+  let next = FIRST_LOG_MS;
+  return ({ stage, done, total }) => {
+    const elapsedMs = performance.now() - started;
+    if (elapsedMs < next) return;
+    next = elapsedMs + LOG_EVERY_MS;
+    const fraction = total > 0 ? Number((done / total).toFixed(4)) : null;
+    stream.write(JSON.stringify({ progress: { n, piece, stage, done, total, fraction, elapsedSeconds: Number((elapsedMs / 1000).toFixed(1)) } }) + "\n");
   };
 }

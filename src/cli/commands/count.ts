@@ -9,7 +9,7 @@ import { openCheckpoint } from "../checkpoint.js";
 import { countIdentity, jsonCount, parseShard, shardLine } from "../count-records.js";
 import { MAX_THREADS } from "../../api/defaults.js";
 import { defineCommand } from "../command.js";
-import { countLog, countProgress, progressBar } from "../progress.js";
+import { countLog, countProgress, LOG_EVERY_MS, progressBar } from "../progress.js";
 import { print } from "../output.js";
 import { after } from "../../api/long-timer.js";
 import { parseCrossItems, parseGpuCrossItems, runCross, runGpuCross } from "../cross.js";
@@ -92,7 +92,6 @@ export function countJson(result: CountSummary): string {
 }
 
 /** How often a count's progress goes to a log by default (stderr not a terminal). */
-const LOG_EVERY_MS = 10_000;
 
 /** Exits 1 with both numbers when a whole count differs from the known one (OEIS). */
 export function checkKnown(n: number, solutions: bigint, unique: bigint | undefined): void {

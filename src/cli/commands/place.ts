@@ -11,7 +11,7 @@ import { UsageError } from "../../errors/errors.js";
 import { clipped, engineOf, oneOf, seedOf, wholeNumber } from "../args.js";
 import { defineCommand } from "../command.js";
 import { writeOutput } from "../output.js";
-import { progressBar } from "../progress.js";
+import { placeCountLog, progressBar } from "../progress.js";
 
 const help = `Places n pieces on an n x n board, one per column, none attacking another, none on a
 blocked square, every fixed piece kept. Rooks by bipartite matching (any n; when there is
@@ -122,8 +122,14 @@ export const command = defineCommand({
 
     if (values.count) {
       const bar = progressBar();
+      // off a terminal, a log's lines instead of the bar
+      const log = process.stderr.isTTY ? undefined : placeCountLog(n, piece);
       const result = await countPlacements(problem, {
-        ...options, onProgress: (p) => (p.stage === "count" ? bar.update(p.total > 0 ? p.done / p.total : undefined, p.total > 0 ? "counting rooks" : "planning the rook count") : bar.update(undefined, `${p.done} nodes`)),
+        ...options, onProgress: (p) => {
+          if (log) return log(p);
+          if (p.stage === "count") bar.update(p.total > 0 ? p.done / p.total : undefined, p.total > 0 ? "counting rooks" : "planning the rook count");
+          else bar.update(undefined, `${p.done} nodes`);
+        },
       }).finally(() => bar.done());
       if (values.stats) process.stderr.write(JSON.stringify({ n, piece, count: result.count.toString(), nodes: jsonCount(result.nodes), ms: Math.round(result.ms * 1000) / 1000, engine: options.engine }) + "\n");
       await writeOutput([`${result.count}\n`], values.out, signal);
