@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { count } from "../src/index.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
+import { twinSide } from "./twin-side.js";
 
 // OEIS A319284, "The profiles of the backtrack tree for the n queens problem" (Knuth, TAOCP
 // 7.2.2), rows n = 1..12: the partial placements of k queens in the first k columns, k = 0..n.
@@ -50,7 +51,7 @@ describe("the textbook search", () => {
 
   it.each(A319284.map((row, i) => [i + 1, row] as const))("has OEIS A319284's profile at n = %i on both engines", async (n, row) => {
     const wasm = await count(n, { algo: "textbook", engine: "wasm" });
-    const ts = await count(n, { algo: "textbook", engine: "ts" });
+    const ts = await twinSide.api.count(n, { algo: "textbook", engine: twinSide.engine });
     for (const result of [wasm, ts]) {
       expect(result.levels!.map(Number)).toEqual(row);
       // nodes: queens placed, the empty board (depth 0) not counted

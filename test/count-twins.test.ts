@@ -3,11 +3,12 @@
 import { describe, expect, it } from "vitest";
 import { count } from "../src/index.js";
 import { fundamentalOf, solutionsOf } from "./oeis.js";
+import { twinSide } from "./twin-side.js";
 
 describe("count engines", () => {
   it.each(Array.from({ length: 13 }, (_, i) => i + 1))("agree on counts and nodes for n = %i", async (n) => {
     const wasm = await count(n, { engine: "wasm" });
-    const ts = await count(n, { engine: "ts" });
+    const ts = await twinSide.api.count(n, { engine: twinSide.engine });
     expect([ts.solutions, ts.unique, ts.rot180, ts.rot90, ts.nodes]).toEqual([wasm.solutions, wasm.unique, wasm.rot180, wasm.rot90, wasm.nodes]);
     expect(wasm.nodes > 0n).toBe(n === 1 || n >= 4); // n = 2, 3: column 0 has no candidate
   });
@@ -15,7 +16,7 @@ describe("count engines", () => {
   it.each([10, 11, 12, 13])("agree on counts and nodes of the other search for n = %i", async (n) => {
     const other = "backtrack";
     const wasm = await count(n, { engine: "wasm", algo: other });
-    const ts = await count(n, { engine: "ts", algo: other });
+    const ts = await twinSide.api.count(n, { engine: twinSide.engine, algo: other });
     expect([ts.solutions, ts.unique, ts.nodes]).toEqual([wasm.solutions, wasm.unique, wasm.nodes]);
   });
 
@@ -36,7 +37,7 @@ describe("count engines", () => {
 
   it.each([4, 5, 6, 7, 8, 9])("agree on counts and nodes of the quarter join for n = %i", async (n) => {
     const wasm = await count(n, { engine: "wasm", algo: "quarter" });
-    const ts = await count(n, { engine: "ts", algo: "quarter" });
+    const ts = await twinSide.api.count(n, { engine: twinSide.engine, algo: "quarter" });
     expect([ts.solutions, ts.unique, ts.rot180, ts.rot90, ts.nodes]).toEqual([wasm.solutions, wasm.unique, wasm.rot180, wasm.rot90, wasm.nodes]);
     expect(wasm.nodes > 0n).toBe(true);
   });

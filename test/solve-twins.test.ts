@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { solve } from "../src/index.js";
 import { spreadSizes } from "./helpers.js";
-import { expectSameRows } from "./twin-side.js";
+import { expectSameRows, twinSide } from "./twin-side.js";
 
 describe("wasm and ts engines", () => {
   const sizes = [1, 4, 5, 6, 7, 8, 9, 10, 16, 31, 64, 255, 256, 257, 1000, 4095, 4096, 4097, ...spreadSizes(6, 5000, 200_000)];
@@ -12,7 +12,7 @@ describe("wasm and ts engines", () => {
     for (const seed of seeds) {
       const wasm = await solve(n, { engine: "wasm", seed });
       const wasmRows = wasm.rows.slice(); // the view is overwritten by the next Wasm solve
-      const ts = await solve(n, { engine: "ts", seed });
+      const ts = await twinSide.api.solve(n, { engine: twinSide.engine, seed });
       expectSameRows(ts.rows, wasmRows, `n=${n} seed=${seed}`);
       expect([ts.stats.steps, ts.stats.restarts]).toEqual([wasm.stats.steps, wasm.stats.restarts]);
     }
@@ -21,7 +21,7 @@ describe("wasm and ts engines", () => {
   it.each([2 ** 22, 2 ** 22 + 12_345])("agree for n = %i, where the greedy start takes rows from regions", async (n) => {
     const wasm = await solve(n, { engine: "wasm", seed: 7 });
     const wasmRows = wasm.rows.slice();
-    const ts = await solve(n, { engine: "ts", seed: 7 });
+    const ts = await twinSide.api.solve(n, { engine: twinSide.engine, seed: 7 });
     expectSameRows(ts.rows, wasmRows);
     expect(ts.rows.length).toBe(n);
   });
