@@ -9,9 +9,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packPackage, ROOT } from "./pack.js";
+import { compilerOptions, program, typeErrors } from "./consumer-types.js";
 import { NODE_LTS, NODE_LTS_BIN } from "../scripts/ensure-node-lts.js";
 import { LICENSES_FILE, bundledInputsFile } from "../scripts/third-party-licenses.js";
 import { solutionsOf } from "./oeis.js";
@@ -63,7 +63,10 @@ const MODULE_SETTINGS = [
   { module: "ESNext", moduleResolution: "Bundler" },
 ];
 
-const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+/** Node's own types, as a Node app has them. */
+const NODE_TYPES = { typeRoots: [join(ROOT, "node_modules", "@types")], types: ["node"] };
+/** A Node app's tsconfig.json: the README's examples are checked and compiled under it. */
+const NODE_APP = { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, ...NODE_TYPES };
 
 /** This Node and the current LTS, each to run the installed package. */
 const NODES = [{ name: process.version, bin: process.execPath }, { name: `Node ${NODE_LTS}`, bin: NODE_LTS_BIN }];
@@ -174,28 +177,13 @@ describe("the installed package", () => {
   it("import { solve, count, place, verify } from 'nqueens' type-checks under node16, nodenext and bundler without the DOM", () => {
     writeFileSync(join(app, "main.ts"), CONSUMER);
     writeFileSync(join(app, "not-any.ts"), NOT_ANY);
-    // one compiler host for the three programs, so lib and @types/node are read and parsed once
-    const host = ts.createCompilerHost({});
-    const parsed = new Map<string, ts.SourceFile | undefined>();
-    const getSourceFile = host.getSourceFile.bind(host);
-    host.getSourceFile = (file, language, ...rest) => {
-      const key = `${file}\0${JSON.stringify(language)}`;
-      if (!parsed.has(key)) parsed.set(key, getSourceFile(file, language, ...rest));
-      return parsed.get(key);
-    };
     for (const setting of MODULE_SETTINGS) {
-      const { options, errors } = ts.convertCompilerOptionsFromJson({
-        target: "ES2022", ...setting, lib: ["ES2022"], types: ["node"], typeRoots: [join(ROOT, "node_modules", "@types")],
-        strict: true, skipLibCheck: false, outDir: ".",
-      }, app);
-      expect(errors).toEqual([]);
-      const program = ts.createProgram([join(app, "main.ts"), join(app, "not-any.ts")], options, host);
+      const options = compilerOptions({ target: "ES2022", ...setting, lib: ["ES2022"], ...NODE_TYPES, strict: true, outDir: "." }, app);
+      const checked = program([join(app, "main.ts"), join(app, "not-any.ts")], options);
       // errors in the package's .d.ts, a missing declaration or an argument the API would refuse
       // fail here; the one error is the bad CoreSource's, which an any would let through
-      const found = ts.getPreEmitDiagnostics(program).map((d) =>
-        `${d.file ? d.file.fileName.slice(app.length + 1) : ""}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
-      expect({ setting, found }).toEqual({ setting, found: ["not-any.ts: Type 'number' is not assignable to type 'CoreSource'."] });
-      if (setting.module === "NodeNext") program.emit(program.getSourceFile(join(app, "main.ts")));
+      expect({ setting, found: typeErrors(checked, app) }).toEqual({ setting, found: ["not-any.ts(2): Type 'number' is not assignable to type 'CoreSource'."] });
+      if (setting.module === "NodeNext") checked.emit(checked.getSourceFile(join(app, "main.ts")));
     }
   });
 
@@ -223,12 +211,11 @@ describe("the installed package", () => {
       return `readme-${i}`;
     });
     expect(examples.length).toBeGreaterThanOrEqual(5);
-    writeFileSync(join(app, "tsconfig.readme.json"), JSON.stringify({
-      // Node's own types, as a Node app has them: the resuming example reads and writes a file
-      compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, typeRoots: [join(ROOT, "node_modules", "@types")], types: ["node"] },
-      files: examples.map((name) => `${name}.ts`),
-    }));
-    run(process.execPath, [TSC, "-p", "tsconfig.readme.json"]);
+    const files = examples.map((name) => join(app, `${name}.ts`));
+    const checked = program(files, compilerOptions(NODE_APP, app));
+    expect(typeErrors(checked, app)).toEqual([]);
+    // file by file: the whole program's emit() would check lib's and @types/node's declarations too
+    for (const file of files) expect(checked.emit(checked.getSourceFile(file)).emitSkipped).toBe(false);
     for (const name of examples) {
       const ran = spawnSync(process.execPath, [`${name}.js`], { cwd: app, encoding: "utf8" });
       expect({ name, status: ran.status, stderr: ran.stderr }).toEqual({ name, status: 0, stderr: "" });
@@ -237,12 +224,7 @@ describe("the installed package", () => {
 
   it("a type error in the consumer is caught by the declarations", () => {
     writeFileSync(join(app, "bad.ts"), `import { place } from "nqueens";\nawait place(8, { piece: "rook", blocked: [[0, 0, 1]] });\n`);
-    writeFileSync(join(app, "tsconfig.bad.json"), JSON.stringify({
-      compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true },
-      files: ["bad.ts"],
-    }));
-    const checked = spawnSync(process.execPath, [TSC, "-p", "tsconfig.bad.json"], { cwd: app, encoding: "utf8" });
-    expect(checked.status).not.toBe(0);
-    expect(checked.stdout).toMatch(/^bad\.ts\(2,\d+\): error TS\d+: /m);
+    const found = typeErrors(program([join(app, "bad.ts")], compilerOptions({ ...NODE_APP, noEmit: true }, app)), app);
+    expect(found).toEqual([expect.stringMatching(/^bad\.ts\(2\): /)]);
   });
 });
