@@ -78,7 +78,7 @@ describe("the Kubernetes Job of docs/distributed.md", () => {
     const n = 17;
     const k = 2;
     // the image's content: the package as npm pack writes it (the bundles are built by npm test), no node_modules
-    execFileSync("tar", ["-xzf", packPackage(dir), "-C", dir]);
+    execFileSync("tar", ["-xzf", packPackage(), "-C", dir]);
     // its global install puts `nqueens` on the path; kubectl runs the merge pod with /results mounted
     const bin = join(dir, "bin");
     const results = join(dir, "results");

@@ -145,7 +145,7 @@ describe("the packed package in bundled apps", () => {
     app = join(dir, "app");
     web = join(app, "web");
     mkdirSync(web, { recursive: true });
-    const tarball = packPackage(dir);
+    const tarball = packPackage();
     writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", version: "1.0.0", private: true, type: "module" }));
     // --offline: the package must need nothing from the registry
     execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--loglevel=error", tarball], { cwd: app });

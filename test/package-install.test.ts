@@ -80,7 +80,7 @@ describe("the installed package", () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "nqueens-install-"));
     app = join(dir, "app");
-    const tarball = packPackage(dir);
+    const tarball = packPackage();
     console.log(`the tarball: ${statSync(tarball).size} bytes`); // for the closing notes
     execFileSync("mkdir", [app]);
     writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", version: "1.0.0", private: true, type: "module" }));
