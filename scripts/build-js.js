@@ -6,7 +6,7 @@
 // copied. The bench charts (Vega) are the page's dist/web/bench-chart.js, which the CLI uses too
 // (scripts/build-web.js). The source maps are written without a comment
 // naming them, as the package leaves them out. Run by `npm run build`, hence by `npm install`
-// (prepare) and `npm test`.
+// and `npm test` (prepare: scripts/ensure-build.js, which builds unless dist/ is current).
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync } from "node:fs";
 import { browserPlatform } from "./browser-platform.js";

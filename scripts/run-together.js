@@ -1,7 +1,7 @@
-// `node scripts/run-together.js build typecheck`: runs the named npm scripts at once (npm test's
-// build and typecheck share no files and each keeps one core busy, so on two cores they take as
-// long as the longer of the two), then prints each one's output whole, in the order named, and
-// fails if any failed.
+// `node scripts/run-together.js prepare typecheck`: runs the named npm scripts at once (npm test's
+// build and typecheck, and typecheck's two tsc programs, share no files and each keeps one core
+// busy, so on two cores they take about as long as the longest), then prints each one's output
+// whole, in the order named, and fails if any failed.
 import { spawn } from "node:child_process";
 
 const npm = process.env.npm_execpath;
