@@ -171,11 +171,12 @@ describe("checkpoints and merge, on any damage", () => {
     execFileSync("mkfifo", [fifo]);
     const folder = join(dir, "folder");
     mkdirSync(folder);
-    fc.assert(fc.property(fc.constantFrom("/dev/null", "/dev/zero", "/dev/full", "/dev/urandom", "/dev/stdin", fifo, folder), (path) => {
+    // each once (7 random picks of the 7 had left some out)
+    for (const path of ["/dev/null", "/dev/zero", "/dev/full", "/dev/urandom", "/dev/stdin", fifo, folder]) {
       const run = runBounded([...COUNT, "--checkpoint", path], dir, "");
       expectCleanEnd(run, path, [2]);
-      expect(run.stderr).toMatch(/^nqueens: --checkpoint \S+ is (a device|a FIFO or pipe|a socket|a directory): a checkpoint must be a regular file/);
-    }), { numRuns: 7 });
+      expect(run.stderr, path).toMatch(/^nqueens: --checkpoint \S+ is (a device|a FIFO or pipe|a socket|a directory): a checkpoint must be a regular file/);
+    }
   }, SPAWNED_MS);
 
   it("stops at a file size limit with the last whole record (exit 2, cannot write), and resumes to the OEIS count", () => {

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { closeSync, fstatSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { expect } from "vitest";
 import { BIN } from "./helpers.js";
 
@@ -19,6 +20,13 @@ export const SPAWNED_MS = MOST_SPAWNED_RUNS * HANG_MS;
  *  106 ms seen), and ends itself STOP_GRACE_MS (500) of wall time after the signal whatever is left.
  *  Counted in CPU time, which a busy machine does not stretch (the limit was 5 s of wall time). */
 export const STOP_CPU_MS = 1000;
+
+/** Checks `check` once on each case with its own draw from `draw(case)`: a budget chosen by what it
+ *  covers (every case on every run) instead of random picks that repeat some cases and miss others.
+ *  Each case is its own fc.assert, so a failure is shrunk and reported, case and seed, as before. */
+export async function forEachCase<C, T>(cases: readonly C[], draw: (c: C) => fc.Arbitrary<T>, check: (c: C, value: T) => void | Promise<void>): Promise<void> {
+  for (const c of cases) await fc.assert(fc.asyncProperty(fc.constant(c), draw(c), async (given, value) => check(given, value)), { numRuns: 1 });
+}
 
 export interface Ended {
   status: number | null;
