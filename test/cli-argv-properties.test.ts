@@ -2,7 +2,7 @@
 // arguments, the run ends in an answer the verifier accepts (or the count OEIS gives) or in a
 // clean failure with a documented exit code (one line for a usage error), never a stack trace, a
 // hang, a changed input or a temporary file left behind. Options are read from each command's
-// --help, so a new option is drawn too. serve is left out: it runs until Ctrl-C
+// --help (docs/cli.md's copy), so a new option is drawn too. serve is left out: it runs until Ctrl-C
 // (test/cli-serve.test.ts covers its arguments).
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -18,9 +18,14 @@ import { verify } from "../src/verify/queens.js";
 const COMMANDS = ["solve", "batch", "verify", "count", "all", "merge", "place", "bench"] as const;
 type CommandName = (typeof COMMANDS)[number];
 
+/** Each command's --help, as docs/cli.md holds it word for word (test/docs-usage.test.ts checks that):
+ *  read there, not from 8 more spawns. */
+const HELP = new Map([...readFileSync(new URL("../docs/cli.md", import.meta.url), "utf8").matchAll(/<!-- usage: ([a-z]+) -->\n([\s\S]*?)<!-- usage:end -->/g)].map(([, name, block]) => [name, block]));
+
 /** Each command's options, as its --help lists them, and whether each takes a value ("--seed S"). */
 const OPTIONS = Object.fromEntries(COMMANDS.map((name) => {
-  const help = nqueens([name, "--help"]).stdout;
+  const help = HELP.get(name);
+  if (help === undefined) throw new Error(`docs/cli.md has no usage block for ${name}`);
   return [name, new Map([...help.matchAll(/^ {2,4}(--[a-z-]+)( [A-Z])?/gm)].map(([, option, value]) => [option, value !== undefined]))];
 })) as Record<CommandName, Map<string, boolean>>;
 
@@ -107,8 +112,11 @@ const vector = fc.constantFrom(...COMMANDS).chain((command) => fc.tuple(
 function bounded(command: CommandName, args: string[]): string[] {
   if (command !== "bench") return OPTIONS[command].has("--timeout") ? [command, "--timeout", "20", ...args] : [command, ...args];
   const sizes = args.some((a) => ["--sizes", "--from", "--to", "--step", "--log"].includes(a)) ? [] : ["--sizes", "4,5"];
+  // the Wasm engine alone unless the vector names engines: the twin's cells run the same options
+  // through the same code, and halve the cost (test/cli-bench.test.ts runs the default, both)
+  const engines = args.includes("--engines") ? [] : ["--engines", "wasm"];
   // given last, these win over the vector's own
-  return [command, ...args, ...sizes, "--reps", "1", "--warmup", "0", "--timeout", "5"];
+  return [command, ...args, ...sizes, ...engines, "--reps", "1", "--warmup", "0", "--timeout", "5"];
 }
 
 /** Rows printed by solve or all, as JSON lines or text lines. */
@@ -147,8 +155,10 @@ describe("nqueens with random arguments", () => {
       if (command === "count" && counted && !argv.includes("--shard")) expect(BigInt(counted[2]), what).toBe(solutionsOf(Number(counted[1])));
     }), {
       numRuns: 50,
-      // a valid run whose answer (450 MB) passed the old pipe buffer, which killed it as if it hung
-      examples: [[["place", ["9", "--all", "--piece", "knight"]]]],
+      // a valid run whose answer passes the old pipe buffer (16 MiB), which killed it as if it hung,
+      // and runBounded's read of stdout (64 MiB): 71 MB in 0.3 CPU s (place 9 --all --piece knight,
+      // 450 MB, took 11 CPU s)
+      examples: [[["solve", ["9000000", "--algo", "construct"]]]],
     });
   }, SPAWNED_MS);
 });
