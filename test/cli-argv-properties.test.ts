@@ -158,7 +158,8 @@ describe("nqueens with random arguments", () => {
       // a valid run whose answer passes the old pipe buffer (16 MiB), which killed it as if it hung,
       // and runBounded's read of stdout (64 MiB): 71 MB in 0.3 CPU s (place 9 --all --piece knight,
       // 450 MB, took 11 CPU s)
-      examples: [[["solve", ["9000000", "--algo", "construct"]]]],
+      // and a batch whose answers failed before its --out '' did: two lines for one usage error
+      examples: [[["solve", ["9000000", "--algo", "construct"]]], [["batch", [inputPath("sizes.txt"), "--out", ""]]]],
     });
   }, SPAWNED_MS);
 });

@@ -94,8 +94,9 @@ function stdinIdentity(): string | undefined {
   return info?.isFile() ? `${info.dev}:${info.ino}` : undefined;
 }
 
-/** Refuses an output that is one of the inputs (stdin's file too) or given twice (stdout
- *  included; devices such as /dev/null excepted). */
+/** Refuses an output with no name, one that is one of the inputs (stdin's file too) or given
+ *  twice (stdout included; devices such as /dev/null excepted). An empty name is refused before
+ *  any work, as batch would otherwise report its answers' failures and then the write's. */
 async function checkFiles(reads: (string | undefined)[], writes: (string | undefined)[]): Promise<void> {
   const inputs = new Map<string, string>();
   for (const path of reads) {
@@ -105,6 +106,7 @@ async function checkFiles(reads: (string | undefined)[], writes: (string | undef
   const outputs = new Map<string, string>();
   let stdout = false;
   for (const path of writes) {
+    if (path === "") throw new UsageError("an output needs a file name (or - for stdout), not ''");
     if (path === "-") {
       if (stdout) throw new UsageError("- (stdout) is named twice as an output");
       stdout = true;
