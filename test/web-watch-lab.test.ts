@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { verify } from "../src/verify/queens.js";
 import { LAB_DEFAULTS, solve, watch } from "../src/index.js";
-import { nextFrames, open, usePage, type Browser, watchState } from "./web-helpers.js";
+import { nextFrames, open, usePage, type Browser, walkWatch, watchState } from "./web-helpers.js";
 import { attackTally } from "./attacks.js";
 import type { WatchEvent } from "../src/index.js";
 
@@ -29,12 +29,10 @@ describe("Watch, the textbook's local searches", () => {
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo !== undefined);
     const api = await watch(8, { engine: "ts", seed, algo: algo === "column" ? "minconflicts" : algo, ...(algo === "column" ? { move: "column" as const } : {}) });
     api.step(); // the start, the page's event 0
-    let previous = await state(session.browser);
-    expect(previous.algo).toBe(algo);
-    for (let k = 0; k < 60 && !previous.finished; k++) {
-      const next = await page.textContent("#watch-next");
-      await page.evaluate(() => document.getElementById("watch-step")!.click());
-      const now = await state(session.browser);
+    const walk = await walkWatch<LabState>(page, 60);
+    expect(walk[0].state.algo).toBe(algo);
+    for (let k = 1; k < walk.length; k++) {
+      const [{ state: previous, next }, { state: now }] = [walk[k - 1], walk[k]];
       const e = now.event;
       // the Next line named this event's proposal before it was made, taken or not
       if (algo === "anneal" && e.candidate !== null) expect(next).toContain(`draws column ${e.candidate.column}'s queen to row ${e.candidate.to}`);
@@ -55,10 +53,9 @@ describe("Watch, the textbook's local searches", () => {
       if (e.kind === "rejected") expect(text).toContain(`Δ = +${e.state.delta}`);
       if (e.kind === "generation") expect(text).toContain(`fitness ${e.state.bestFitness} of 28`);
       if (e.kind === "backtrack") expect(text).toContain(`Column ${e.candidate!.column}'s queen leaves row ${e.candidate!.from}`);
-      previous = now;
     }
     if (algo === "genetic") {
-      expect(previous.finished).toBe(false); // seed 5 runs past the 60 generations stepped
+      expect(walk.at(-1)!.state.finished).toBe(false); // seed 5 runs past the 60 generations stepped
       // the plot runs one event ahead of the board (the page takes the next frame to say what it
       // does): its last points are that generation's best fitness (the pairs not attacking, 28 at
       // n = 8, less the fittest's h) and mean fitness, as the event reports them
@@ -77,12 +74,7 @@ describe("Watch, the textbook's local searches", () => {
     const { page } = session.browser;
     await open(page, session.server.url, "?mode=watch&n=8&algo=hillclimb&seed=16&maxRestarts=0&step=17");
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { tick: number } | null)?.tick === 17);
-    for (;;) {
-      const s = await state(session.browser);
-      if (s.finished) break;
-      await page.click("#watch-step");
-    }
-    const end = await state(session.browser);
+    const end = (await walkWatch<LabState>(page, 1000)).at(-1)!.state;
     expect(end.event.kind).toBe("give-up");
     await page.click("#watch-back");
     const stuck = await state(session.browser);
@@ -160,13 +152,13 @@ describe("Watch, the textbook's local searches", () => {
     expect((await state(session.browser)).options).toEqual(options);
     const api = await watch(8, { engine: "ts", seed: 9, algo: algo === "column" ? "minconflicts" : algo, ...(algo === "column" ? { move: "column" as const } : {}), ...options });
     api.step(); // the start, the page's event 0
+    const walk = await walkWatch<LabState>(page, 25);
     for (let k = 1; k <= 25 && !api.finished; k++) {
       const step = api.step();
-      await page.click("#watch-step");
-      const now = await state(session.browser);
-      expect(now.tick).toBe(k);
-      expect(now.event).toEqual(step);
-      expect(Array.from(now.rows)).toEqual(Array.from(api.rows()));
+      const now = walk[k]?.state; // none: the page's run ended before watch()'s
+      expect(now?.tick).toBe(k);
+      expect(now!.event).toEqual(step);
+      expect(now!.rows).toEqual(Array.from(api.rows()));
     }
     await page.waitForURL(/step=/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject(Object.fromEntries(Object.entries(options).map(([k, v]) => [k, String(v)])));

@@ -4,7 +4,7 @@
 // hover readout, stripes on attacked queens and a Fit button after a wheel zoom.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { open, usePage, type Browser, watchState } from "./web-helpers.js";
+import { nextFrames, open, usePage, type Browser, walkWatch, watchState } from "./web-helpers.js";
 import { attackTally } from "./attacks.js";
 
 const session = usePage();
@@ -71,12 +71,11 @@ describe("Watch, for teaching", () => {
   it("narrates each step with what the boards before and after show: better, sideways, worse, restart", async () => {
     const { page, problems } = session.browser;
     await pausedAtStart(page);
-    let previous = await state(session.browser);
-    const seen = new Set<string>();
     // seed 7 at n = 8 stalls on a plateau and restarts after 1,060 swaps: step past the restart
-    while (!previous.finished && previous.restarts === 0) {
-      await page.evaluate(() => document.getElementById("watch-step")!.click());
-      const now = await state(session.browser);
+    const walk = await walkWatch<TeachState>(page, 5000, true);
+    const seen = new Set<string>();
+    for (let k = 1; k < walk.length; k++) {
+      const [previous, now] = [walk[k - 1].state, walk[k].state];
       expect(now.tick).toBe(previous.tick + 1);
       const { verdict, text } = now.narration;
       const e = now.event;
@@ -97,7 +96,6 @@ describe("Watch, for teaching", () => {
       } else {
         expect(text).not.toMatch(/improving|sideways|worse/);
       }
-      previous = now;
     }
     // the figures: step 1 makes things worse, and there are plateaus and gains too
     expect(seen).toEqual(new Set(["better", "sideways", "worse", "restart"]));
@@ -107,8 +105,7 @@ describe("Watch, for teaching", () => {
   it("steps back and replays the same frames; a link restores algorithm, n, seed, speed and the paused step", async () => {
     const { page, problems } = session.browser;
     await pausedAtStart(page);
-    for (let k = 0; k < 12; k++) await page.click("#watch-step");
-    const at12 = await state(session.browser);
+    const at12 = (await walkWatch<TeachState>(page, 12)).at(-1)!.state;
     await page.click("#watch-back");
     await page.click("#watch-back");
     const at10 = await state(session.browser);
@@ -165,8 +162,8 @@ describe("Watch, for teaching", () => {
   it("labels rows and columns, reads out the square under the pointer, stripes attacked queens and plots the run", async () => {
     const { page, problems } = session.browser;
     await pausedAtStart(page);
-    for (let k = 0; k < 9; k++) await page.click("#watch-step"); // past the greedy start: attacked queens
-    const now = await state(session.browser);
+    const now = (await walkWatch<TeachState>(page, 9)).at(-1)!.state; // past the greedy start: attacked queens
+    await nextFrames(page); // the board of step 9 drawn, for the pixels read below
     // the geometry of the fitted board, from the canvas's own view (x0, y0 in squares, device pixels a square)
     const geometry = await page.evaluate(() => {
       const canvas = document.getElementById("watch-board") as HTMLCanvasElement;
