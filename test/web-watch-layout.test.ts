@@ -4,14 +4,12 @@
 // together, without scrolling; with a second board beside the first (compare=), both boards too.
 // Beside the board on all but the phone: the plot of h (at 1280x720, the sidebar's foot is below
 // the fold). An error in the form shows at the top of the view and stops the board.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, open, screenshot, servedPage, type Browser, type Served } from "./web-helpers.js";
+import { describe, expect, it } from "vitest";
+import { open, screenshot, usePage, type Browser } from "./web-helpers.js";
 
-let server: Served;
-beforeAll(async () => {
-  server = await servedPage();
-});
-afterAll(() => server?.stop());
+// one page for the file, set to each size before its loads: every check is of a fresh load at that
+// size, as from a browser context made with it (a context and its connection cost about 1 s of CPU)
+const session = usePage();
 
 /** Pairs of boxes that overlap among the visible children of the given containers. */
 async function overlaps(browser: Browser, selectors: string[]): Promise<string[]> {
@@ -48,13 +46,9 @@ describe.each([
   { width: 853, height: 533 },
   { width: 390, height: 844 },
 ])("Watch at $width x $height", (viewport) => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch(viewport);
-  });
-  afterAll(() => browser?.close());
-
   it("draws no text over other text, and keeps the board, the controls and the narration in view together", async () => {
+    const { browser, server } = session;
+    await browser.page.setViewportSize(viewport);
     // the lab's algorithms (their option shown), and two boards side by side
     for (const query of ["algo=backtrack", "algo=minconflicts", "algo=anneal", "algo=column&compare=hillclimb"]) {
       const compare = query.includes("compare");
@@ -70,15 +64,10 @@ describe.each([
 });
 
 describe("Watch's errors at 1280 x 720", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch({ width: 1280, height: 720 });
-  });
-  afterAll(() => browser?.close());
-
   it("shows a bad n in view and stops the board that was playing", async () => {
-    const { page, problems } = browser;
-    await open(page, server.url, "?mode=watch&n=8&seed=7");
+    const { page, problems } = session.browser;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await open(page, session.server.url, "?mode=watch&n=8&seed=7");
     await page.waitForSelector("#watch-board[data-phase]");
     await page.click("#watch-play");
     await page.fill("#watch-n", "2");
