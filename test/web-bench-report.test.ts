@@ -10,7 +10,7 @@ describe("Bench, for a report", () => {
   it("explains every column, names the machine, and downloads the table (CSV, JSON) and the chart (SVG, PNG)", async () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url, "?mode=bench&from=500&to=1000&reps=1");
-    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { chart: boolean }).chart, null, { timeout: 60_000 });
+    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { chart: boolean }).chart);
     const headers = await page.$$eval("#bench-table th", (ths) => ths.map((th) => ({ text: th.textContent!, title: th.getAttribute("title") ?? "" })));
     for (const { text, title } of headers) expect(title.length, `the header ${text} says what it means`).toBeGreaterThan(20);
     // times carry their unit; the bare "work", "wasm/ts" and "min" of the CLI's terminal table are explained

@@ -41,7 +41,7 @@ describe("Bench over many seeds", () => {
     const { page, problems } = session.browser;
     await page.setViewportSize({ width, height });
     await open(page, session.server.url, "?mode=bench&algos=minconflicts,hillclimb:sideways=0:restarts=0,anneal,genetic,backtrack,count&n=4-9&seeds=10");
-    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells !== null, null, { timeout: 120_000 });
+    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells !== null);
     expect(await page.locator("#seeds-charts figure svg").count()).toBe(4);
     // every cell a point in the time plot: times of 0 under a worker's 0.1 ms clock drawn at it, not dropped
     const measured = await page.evaluate(() => (window.nqueensPage.state("bench") as { seeds: { cells: { seeds?: unknown }[] } }).seeds.cells.filter((c) => c.seeds).length);
@@ -60,7 +60,7 @@ describe("Bench over many seeds", () => {
     await page.fill("#seeds-sizes", "8");
     await page.fill("#seeds-k", "400");
     await page.click("#seeds-run");
-    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells !== null, null, { timeout: 120_000 });
+    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells !== null);
     const cells = await page.evaluate(() => (window.nqueensPage.state("bench") as { seeds: { cells: { variant: string; seeds: { runs: number; successRate: number; meanStepsSolved: number; meanStepsFailed: number }; seedRuns: { solved: boolean }[] }[] } }).seeds.cells);
     const [plain, sideways] = cells;
     expect(plain.seeds.runs).toBe(400);
@@ -128,7 +128,7 @@ describe("Bench over many seeds", () => {
     await page.fill("#seeds-sizes", "6,8,33");
     await page.fill("#seeds-k", "20");
     await page.click("#seeds-run");
-    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells !== null, null, { timeout: 120_000 });
+    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells !== null);
     type SeedCell = { variant: string; n: number; status: string; seeds?: { runs: number; successRate: number }; seedRuns?: { steps: number }[] };
     const cells = await page.evaluate(() => (window.nqueensPage.state("bench") as { seeds: { cells: SeedCell[] } }).seeds.cells);
     const at = (variant: string, n: number): SeedCell => cells.find((c) => c.variant === variant && c.n === n)!;
@@ -155,7 +155,7 @@ describe("Bench over many seeds", () => {
     const address = new URL(page.url());
     expect(Object.fromEntries(address.searchParams)).toMatchObject({ mode: "bench", algos: "minconflicts,backtrack,count,textbook", n: "6,8,33", seeds: "20" });
     await open(page, session.server.url, address.search);
-    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells?.length === 12, null, { timeout: 120_000 });
+    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { seeds: { cells: unknown[] | null } }).seeds.cells?.length === 12);
     expect(await page.inputValue("#seeds-algos")).toBe("minconflicts,backtrack,count,textbook");
     expect(problems).toEqual([]);
   });

@@ -16,8 +16,7 @@ const session = usePage();
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 
 const measured = (): Promise<unknown> => session.browser.page.waitForFunction(
-  () => (window.nqueensPage.state("bench") as { cells: unknown[] | null }).cells !== null && document.querySelector("#bench-chart svg") !== null,
-  null, { timeout: 60_000 });
+  () => (window.nqueensPage.state("bench") as { cells: unknown[] | null }).cells !== null && document.querySelector("#bench-chart svg") !== null);
 
 describe("the Bench tab", () => {
   it("a link reruns its range: the chart first, fitting its box, a legend of solid and dashed lines, n written one way", async () => {
@@ -96,7 +95,7 @@ describe("the Bench tab", () => {
     const file = join(mkdtempSync(join(tmpdir(), "nqueens-chart-")), "chart.html");
     writeFileSync(file, html);
     await page.goto(pathToFileURL(file).href);
-    await page.waitForSelector("#chart svg path", { timeout: 60_000 });
+    await page.waitForSelector("#chart svg path");
     expect(await page.locator("#chart svg .role-legend-label text").count()).toBeGreaterThan(1);
     expect(problems).toEqual([]);
   });

@@ -51,7 +51,7 @@ describe("the page", () => {
     ];
     for (const [tab, query] of links) {
       await open(page, session.server.url, query);
-      await page.waitForFunction((id) => window.nqueensPage.tab() === id && !(window.nqueensPage.state(id) as { running?: boolean } | null)?.running, tab, { timeout: 60_000 });
+      await page.waitForFunction((id) => window.nqueensPage.tab() === id && !(window.nqueensPage.state(id) as { running?: boolean } | null)?.running, tab);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `the ${tab} tab`).toBeLessThanOrEqual(390);
     }

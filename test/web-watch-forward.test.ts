@@ -20,7 +20,7 @@ describe("Watch, fast-forward", () => {
     await page.fill("#watch-speed", "0");
     const before = (await state(session.browser)).ticks;
     await page.click("#watch-to-end");
-    await page.waitForSelector("#watch-board[data-solved='true']", { timeout: 60_000 });
+    await page.waitForSelector("#watch-board[data-solved='true']");
     const end = await state(session.browser);
     expect(end.forwarding).toBe(false);
     expect(verify(end.rows).ok).toBe(true);

@@ -126,7 +126,7 @@ describe("Watch, the textbook's local searches", () => {
     await page.waitForFunction(() => (window.nqueensPage.state("watch") as { algo: string } | null)?.algo === "hillclimb");
     expect(await page.inputValue("#watch-sideways")).toBe("0");
     await page.click("#watch-to-end");
-    await page.waitForSelector("#watch-board[data-solved='true']", { timeout: 60_000 });
+    await page.waitForSelector("#watch-board[data-solved='true']");
     const end = await state(session.browser);
     expect(verify(end.rows).ok).toBe(true);
     const api = await solve(8, { algo: "hillclimb", sideways: 0, seed: 2, engine: "ts" });

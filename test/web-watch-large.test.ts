@@ -40,7 +40,7 @@ async function toEnd(browser: Browser): Promise<LargeState> {
     await browser.page.waitForFunction((tick) => {
       const now = window.nqueensPage.state("watch") as { tick: number; finished: boolean };
       return now.tick > tick || now.finished;
-    }, last, { timeout: 30_000 });
+    }, last);
   }
 }
 

@@ -130,7 +130,7 @@ describe("the page's words and access", () => {
     const { page, problems } = session.browser;
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, session.server.url, "?mode=bench&from=500&to=1000&reps=1");
-    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { cells: unknown[] | null }).cells !== null, null, { timeout: 60_000 });
+    await page.waitForFunction(() => (window.nqueensPage.state("bench") as { cells: unknown[] | null }).cells !== null);
     expect(await unreachableScrollers(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await unreachableScrollers(page)).toEqual([]);
