@@ -45,6 +45,16 @@ describe("nqueens count", () => {
     expect(nqueens(["count", "12", "--algo", "sideways"]).status).toBe(2);
   });
 
+  it("refuses an argument at once whatever its --timeout: the armed time limit holds nothing open", () => {
+    // each refused only after --timeout's timer is armed; a timer left armed would hold the process
+    // for the day, and the spawn's time limit turns that into a failure
+    for (const args of [["3", "--cross", "0"], ["12", "--cross", "0", "--algo", "backtrack"], ["12", "--cross", "x"], ["12", "--checkpoint", "/nonexistent/x"]]) {
+      const child = spawnSync(process.execPath, [BIN, "count", ...args, "--timeout", "86400"], { encoding: "utf8", timeout: 60_000 });
+      expect({ args, signal: child.signal, status: child.status, stdout: child.stdout }).toEqual({ args, signal: null, status: 2, stdout: "" });
+      expect(child.stderr).toMatch(/^nqueens: [^\n]+\n$/);
+    }
+  });
+
   it.each([["0"], ["33"], ["abc"]])("refuses n = %s with exit 2 and one line", (n) => {
     const { status, stdout, stderr } = nqueens(["count", n]);
     expect(status).toBe(2);

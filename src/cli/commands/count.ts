@@ -136,38 +136,42 @@ export const command = defineCommand({
     signal.addEventListener("abort", () => stop.abort(signal.reason), { once: true });
     const cancelTimer = timeoutMs === undefined ? undefined
       : after(timeoutMs, () => stop.abort(new NoAnswerError(`the count of n=${n} did not finish within ${timeoutMs / 1000} s`)));
-    if (values.cross !== undefined) {
-      if (values.algo !== undefined || shard || values.checkpoint !== undefined) throw new UsageError("--cross cross-checks the quarter join's units: it takes no --algo, --shard or --checkpoint");
-      if (engine === "gpu") return runGpuCross(n, parseGpuCrossItems(values.cross, n), { json: values.json === true, signal: stop.signal }).finally(cancelTimer);
-      checkAlgo(n, "quarter");
-      const items = parseCrossItems(values.cross, n);
-      const logEveryMs = process.stderr.isTTY ? undefined : seconds(values.progress, "--progress") ?? LOG_EVERY_MS;
-      return runCross(n, items, { engine, json: values.json === true, signal: stop.signal, bar: progressBar(), logEveryMs }).finally(cancelTimer);
-    }
-    checkAlgo(n, algo);
-    const split = unitSplit(n, algo);
-    const id = countIdentity(split);
-    const checkpoint = values.checkpoint === undefined ? undefined : openCheckpoint(values.checkpoint, id, engine);
-    const bar = progressBar();
-    const report = process.stderr.isTTY ? countProgress(bar) : countLog(n, seconds(values.progress, "--progress") ?? LOG_EVERY_MS);
-    // once stopped, nothing more: a log's last line is the one that says why the count ended
-    const onProgress: typeof report = (p) => {
-      if (!stop.signal.aborted) report(p);
-    };
-    const result = await count(n, {
-      engine, threads, shard, signal: stop.signal, algo,
-      done: checkpoint?.done, onUnit: checkpoint?.write, onProgress,
-    }).catch((error: unknown) => {
-      throw checkpoint ? checkpoint.blame(error) : error;
-    }).finally(() => {
+    // in a finally: an argument refused below must not leave the armed timer holding the process
+    try {
+      if (values.cross !== undefined) {
+        if (values.algo !== undefined || shard || values.checkpoint !== undefined) throw new UsageError("--cross cross-checks the quarter join's units: it takes no --algo, --shard or --checkpoint");
+        if (engine === "gpu") return await runGpuCross(n, parseGpuCrossItems(values.cross, n), { json: values.json === true, signal: stop.signal });
+        checkAlgo(n, "quarter");
+        const items = parseCrossItems(values.cross, n);
+        const logEveryMs = process.stderr.isTTY ? undefined : seconds(values.progress, "--progress") ?? LOG_EVERY_MS;
+        return await runCross(n, items, { engine, json: values.json === true, signal: stop.signal, bar: progressBar(), logEveryMs });
+      }
+      checkAlgo(n, algo);
+      const split = unitSplit(n, algo);
+      const id = countIdentity(split);
+      const checkpoint = values.checkpoint === undefined ? undefined : openCheckpoint(values.checkpoint, id, engine);
+      const bar = progressBar();
+      const report = process.stderr.isTTY ? countProgress(bar) : countLog(n, seconds(values.progress, "--progress") ?? LOG_EVERY_MS);
+      // once stopped, nothing more: a log's last line is the one that says why the count ended
+      const onProgress: typeof report = (p) => {
+        if (!stop.signal.aborted) report(p);
+      };
+      const result = await count(n, {
+        engine, threads, shard, signal: stop.signal, algo,
+        done: checkpoint?.done, onUnit: checkpoint?.write, onProgress,
+      }).catch((error: unknown) => {
+        throw checkpoint ? checkpoint.blame(error) : error;
+      }).finally(() => {
+        bar.done();
+        checkpoint?.close();
+      });
+      if (!shard || shard.of === 1) checkKnown(n, result.solutions, result.unique);
+      // a shard's result lists its units
+      const line = shard ? shardLine({ ...result, shard, units: result.units! }) : values.json ? countJson(result) : countLine(result, values.unique === true);
+      await print(line + "\n");
+      return 0;
+    } finally {
       cancelTimer?.();
-      bar.done();
-      checkpoint?.close();
-    });
-    if (!shard || shard.of === 1) checkKnown(n, result.solutions, result.unique);
-    // a shard's result lists its units
-    const line = shard ? shardLine({ ...result, shard, units: result.units! }) : values.json ? countJson(result) : countLine(result, values.unique === true);
-    await print(line + "\n");
-    return 0;
+    }
   },
 });
