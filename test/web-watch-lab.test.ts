@@ -131,7 +131,8 @@ describe("Watch, the textbook's local searches", () => {
     expect(verify(end.rows).ok).toBe(true);
     const api = await solve(8, { algo: "hillclimb", sideways: 0, seed: 2, engine: "ts" });
     expect(end.rows).toEqual(Array.from(api.rows));
-    await page.waitForURL(/step=/);
+    // the address follows the demo a moment later (it held step=0 before): wait for the end's step
+    await page.waitForURL((url) => url.searchParams.get("step") === String(end.tick));
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ algo: "hillclimb", seed: "2", sideways: "0", step: String(end.tick) });
     expect(problems).toEqual([]);
   });
