@@ -63,7 +63,6 @@ type Setup = typeof setup extends fc.Arbitrary<infer T> ? T : never;
 function build({ edits, tornFinal, bom, crlf }: Setup): { text: string; bad: boolean; units: Set<number> } {
   // each line with whether it is a whole record of the count, and its unit
   let lines: { text: string; unit?: number; bad?: boolean }[] = base.map((text) => ({ text, unit: JSON.parse(text).units[0][0] as number }));
-  let bad = false;
   for (const e of edits) {
     const i = "at" in e ? e.at % lines.length : 0;
     const line = lines[i];
@@ -96,15 +95,15 @@ function build({ edits, tornFinal, bom, crlf }: Setup): { text: string; bad: boo
         if (e.change === "version") o.version = "0.0.1";
         if (e.change === "check") o.units[0][5] = "0123456789abcdef";
         lines[i] = { text: JSON.stringify(o), bad: true };
-        bad = true;
         break;
       }
       case "foreign":
         lines.splice(i, 0, { text: e.text === "OTHER" ? foreign : e.text, bad: true });
-        bad = true;
         break;
     }
   }
+  // of the lines left: a later edit may drop the line an earlier one spoiled
+  const bad = lines.some((l) => l.bad);
   const units = new Set(lines.filter((l) => l.unit !== undefined && !l.bad).map((l) => l.unit!));
   let text = lines.map((l) => l.text).join(crlf ? "\r\n" : "\n") + (crlf ? "\r\n" : "\n");
   if (tornFinal !== null) {
