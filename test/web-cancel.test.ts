@@ -11,13 +11,18 @@ describe("Cancel", () => {
     const { page, problems } = session.browser;
     await open(page, session.server.url);
     await page.fill("#solve-n", "20000000"); // seconds of work, far more than one slice
-    await page.click("#solve-run");
-    await page.waitForFunction(() => /Placing|Repairing/.test(document.getElementById("solve-status")!.textContent!));
-    await screenshot(page, "05-running");
+    // a busy machine can let the run end before Cancel is reached: run it again (bound by runs)
+    let shown: string[] | null = null;
+    for (let run = 0; run < 5 && shown === null; run++) {
+      await page.click("#solve-run");
+      await page.waitForFunction(() => /Placing|Repairing/.test(document.getElementById("solve-status")!.textContent!));
+      await screenshot(page, "05-running");
+      shown = await cancelShowing(page, "solve");
+    }
     // at most the one progress report already on its way when Cancel was clicked
-    const shown = await cancelShowing(page, "solve");
-    expect(shown.length).toBeLessThanOrEqual(2);
-    expect(shown.at(-1)).toBe("Cancelled.");
+    expect(shown).not.toBeNull();
+    expect(shown!.length).toBeLessThanOrEqual(2);
+    expect(shown!.at(-1)).toBe("Cancelled.");
     expect(await solvedRows(page)).toBeNull();
     expect(await page.isDisabled("#solve-cancel")).toBe(true);
     await screenshot(page, "06-cancelled");

@@ -203,22 +203,26 @@ export async function walkWatch<T extends { rows: Int32Array }>(page: Page, step
 
 /** Clicks a tab's Cancel and resolves, once its status reads "Cancelled.", with every text the
  *  status showed from the click on: the run's progress shown after Cancel, then "Cancelled.".
- *  A bound on its length is a bound on the work done after the click, whatever the machine's load. */
-export async function cancelShowing(page: Page, tab: "solve" | "count"): Promise<string[]> {
-  await page.evaluate((tab) => {
+ *  A bound on its length is a bound on the work done after the click, whatever the machine's load.
+ *  The click is made inside the page, in the same task that finds Cancel enabled, so the run cannot
+ *  end between the two; null when the run had already ended (Cancel disabled), as a busy machine can
+ *  make a run end before the test gets to it (a click from here would wait for it for ever). */
+export async function cancelShowing(page: Page, tab: "solve" | "count"): Promise<string[] | null> {
+  const clicked = await page.evaluate((tab) => {
     const status = document.getElementById(`${tab}-status`)!;
+    const cancel = document.getElementById(`${tab}-cancel`) as HTMLButtonElement;
+    if (cancel.disabled) return false;
     const shown: string[] = [];
     (window as unknown as { afterCancel: string[] }).afterCancel = shown;
-    let clicked = false;
-    // on the document, capturing: before the tab's own handler runs
-    document.addEventListener("click", (event) => (clicked ||= (event.target as Element).id === `${tab}-cancel`), { capture: true });
     const observer = new MutationObserver(() => {
-      if (clicked && shown.at(-1) !== status.textContent) shown.push(status.textContent!);
+      if (shown.at(-1) !== status.textContent) shown.push(status.textContent!);
       if (status.textContent === "Cancelled.") observer.disconnect();
     });
     observer.observe(status, { childList: true, characterData: true, subtree: true });
+    cancel.click();
+    return true;
   }, tab);
-  await page.click(`#${tab}-cancel`);
+  if (!clicked) return null;
   await page.waitForFunction((id) => document.getElementById(id)!.textContent === "Cancelled.", `${tab}-status`);
   return page.evaluate(() => (window as unknown as { afterCancel: string[] }).afterCancel);
 }
